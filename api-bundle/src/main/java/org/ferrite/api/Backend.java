@@ -1,0 +1,94 @@
+package org.ferrite.api;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.ferrite.api.session.BackendSession;
+import org.ferrite.api.session.SessionFunction;
+import org.ferrite.api.tensor.DeviceKind;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * A compute backend: the entry to sessions. Implemented by providers (CPU now, device providers
+ * later); obtained from {@link Backends} on a plain JVM or from the OSGi service registry.
+ *
+ * <p>Two entries, one {@link BackendSession} surface:
+ * <ul>
+ * <li><b>Scoped</b> {@link #withSession}: admission, run the work, release — per call.</li>
+ * <li><b>Held</b> {@link #openSession()}: admission once, then any number of
+ * {@link HeldSession#withSession} calls, then {@link HeldSession#close()}. Use it to run many small
+ * operations without paying the entry each time.</li>
+ * </ul>
+ *
+ * <p>Admission: a backend admits one root session at a time per execution domain (providers define
+ * the domain; for the CPU provider, a set of CPUs). Waiters are served in FIFO order. A thread that
+ * already runs inside a session of an overlapping domain is rejected with
+ * {@link org.ferrite.api.error.SessionEntryException.Reentered} before any blocking step.
+ *
+ * <p>Thread-safe. Lifetime: as long as its provider keeps it (in OSGi, while its service is
+ * registered); sessions opened from it must be closed by their opener.
+ */
+@ProviderType
+public interface Backend {
+
+    /** @return the backend's name, e.g. {@code "cpu"} */
+    String name();
+
+    /** @return where it computes */
+    DeviceKind device();
+
+    /** @return what it supports */
+    BackendCapabilities capabilities();
+
+    /**
+     * Scoped entry: waits for admission (FIFO), runs {@code work} with a session view, releases.
+     * Whatever {@code work} returns or throws passes through unchanged.
+     *
+     * <pre>{@code
+     * Tensor c = backend.withSession(s -> s.add(a, b));
+     * }</pre>
+     *
+     * @param work the work
+     * @param <R> its result type
+     * @return what {@code work} returned
+     * @throws org.ferrite.api.error.SessionEntryException if entry is refused; thrown before
+     *     {@code work} runs
+     */
+    <R> R withSession(SessionFunction<R> work);
+
+    /**
+     * Held entry: waits for admission (FIFO, without bound) and returns a session confined to the
+     * calling thread. If the thread is interrupted on entry or while waiting, it leaves the queue and
+     * gets {@link org.ferrite.api.error.SessionEntryException.Contended} with the interrupt status set.
+     *
+     * <pre>{@code
+     * try (HeldSession held = backend.openSession()) {
+     *     for (int i = 0; i < 1000; i++) {
+     *         held.withSession(s -> { s.dotGeneralInto(a, x, cfg, y); return null; });
+     *     }
+     * }
+     * }</pre>
+     *
+     * @return the open session; the caller must close it
+     * @throws org.ferrite.api.error.SessionEntryException if entry is refused
+     */
+    HeldSession openSession();
+
+    /**
+     * Held entry with a bounded wait. A zero or negative {@code maxWait} does not wait at all (like
+     * {@link #tryOpenSession()}, but throwing).
+     *
+     * @param maxWait the longest time to wait for admission
+     * @return the open session
+     * @throws org.ferrite.api.error.SessionEntryException.Contended if not admitted in time
+     */
+    HeldSession openSession(Duration maxWait);
+
+    /**
+     * Held entry without waiting. Never barges: if anyone is queued, it fails.
+     *
+     * @return the open session, or empty if the domain is busy
+     * @throws org.ferrite.api.error.SessionEntryException.Reentered if the calling thread already runs
+     *     inside a session of an overlapping domain
+     */
+    Optional<HeldSession> tryOpenSession();
+}

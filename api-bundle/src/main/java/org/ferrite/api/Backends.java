@@ -1,0 +1,195 @@
+package org.ferrite.api;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.ferrite.api.error.NoBackendException;
+
+/**
+ * Discovery of backends through {@link ServiceLoader} on a plain JVM, in fat jars and on the module
+ * path. (In OSGi, look {@link Backend} services up in the service registry instead.)
+ *
+ * <p>Selection order of {@link #get()}: the system property {@code ferrite.backend}, then the
+ * environment variable {@code FERRITE_BACKEND}, then the available provider with the highest
+ * {@link BackendProvider#priority() priority}. {@link #get(String)} takes an explicit name, which
+ * wins over both. An unknown name is an error that lists what exists — never a silent fallback.
+ *
+ * <p>Providers are looked up with this API's class loader, then the thread's context class loader,
+ * deduplicated by class. The backend of each provider is created once, on first use, and shared:
+ * {@code get()} returns the same instance every time. Use {@link #create} for a private one.
+ *
+ * <p>Thread-safe.
+ */
+public final class Backends {
+    /** System property that names the backend {@link #get()} selects. */
+    public static final String PROPERTY = "ferrite.backend";
+    /** Environment variable that names the backend {@link #get()} selects. */
+    public static final String ENVIRONMENT = "FERRITE_BACKEND";
+
+    private static final Map<String, Backend> SHARED = new ConcurrentHashMap<>();
+
+    private Backends() {
+    }
+
+    /**
+     * @return the shared backend chosen by the selection order
+     * @throws NoBackendException if none is available, or a configured name is unknown or unavailable
+     */
+    public static Backend get() {
+        BackendProvider provider = select(null, discover(), System::getProperty, System::getenv);
+        return SHARED.computeIfAbsent(provider.name(), n -> provider.create(Map.of()));
+    }
+
+    /**
+     * @param name the provider's name, e.g. {@code "cpu"}
+     * @return the shared backend of that provider
+     * @throws NoBackendException if no provider has that name or it is unavailable
+     */
+    public static Backend get(String name) {
+        BackendProvider provider = select(name, discover(), key -> null, key -> null);
+        return SHARED.computeIfAbsent(provider.name(), n -> provider.create(Map.of()));
+    }
+
+    /**
+     * @param name the provider's name
+     * @param properties provider-specific settings
+     * @return a new backend, owned by the caller
+     * @throws NoBackendException if no provider has that name or it is unavailable
+     */
+    public static Backend create(String name, Map<String, String> properties) {
+        return select(name, discover(), key -> null, key -> null).create(properties);
+    }
+
+    /** @return every provider found, with loader, priority, availability and failure reason */
+    public static List<ProviderDiagnostic> diagnostics() {
+        return diagnose(discover());
+    }
+
+    /**
+     * Picks a provider by the documented order. Visible for tests.
+     *
+     * @param explicit an explicit name, or {@code null}
+     * @param found the discovered providers (with load failures)
+     * @param properties system property lookup
+     * @param environment environment lookup
+     * @return the selected provider
+     */
+    static BackendProvider select(String explicit, Discovery found, Function<String, String> properties,
+            Function<String, String> environment) {
+        String name = explicit;
+        String source = "the explicit name";
+        if (name == null) {
+            name = blankToNull(properties.apply(PROPERTY));
+            source = "system property " + PROPERTY;
+        }
+        if (name == null) {
+            name = blankToNull(environment.apply(ENVIRONMENT));
+            source = "environment variable " + ENVIRONMENT;
+        }
+        if (name != null) {
+            for (BackendProvider p : found.providers) {
+                if (p.name().equals(name)) {
+                    if (!p.isAvailable()) {
+                        throw new NoBackendException("backend '" + name + "' (from " + source
+                                + ") is not available: " + p.unavailableReason(), render(diagnose(found)));
+                    }
+                    return p;
+                }
+            }
+            String known = found.providers.stream().map(BackendProvider::name).collect(Collectors.joining(", "));
+            throw new NoBackendException("no backend named '" + name + "' (from " + source + "); known: ["
+                    + known + "]. Add the provider's jar or bundle, or pick a known name", render(diagnose(found)));
+        }
+        Optional<BackendProvider> best = found.providers.stream().filter(BackendProvider::isAvailable)
+                .max(Comparator.comparingInt(BackendProvider::priority));
+        return best.orElseThrow(() -> new NoBackendException(
+                "no available backend provider; add a provider such as ferrite-cpu to the class or module path",
+                render(diagnose(found))));
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.trim();
+    }
+
+    static Discovery discover() {
+        Map<Class<?>, BackendProvider> byClass = new LinkedHashMap<>();
+        List<ProviderDiagnostic> failures = new ArrayList<>();
+        load(Backends.class.getClassLoader(), byClass, failures);
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        if (context != null && context != Backends.class.getClassLoader()) {
+            load(context, byClass, failures);
+        }
+        return new Discovery(new ArrayList<>(byClass.values()), failures);
+    }
+
+    private static void load(ClassLoader loader, Map<Class<?>, BackendProvider> byClass,
+            List<ProviderDiagnostic> failures) {
+        ServiceLoader<BackendProvider> sl = loader == null ? ServiceLoader.load(BackendProvider.class)
+                : ServiceLoader.load(BackendProvider.class, loader);
+        var it = sl.iterator();
+        while (true) {
+            try {
+                if (!it.hasNext()) {
+                    return;
+                }
+                BackendProvider p = it.next();
+                byClass.putIfAbsent(p.getClass(), p);
+            } catch (ServiceConfigurationError e) {
+                failures.add(new ProviderDiagnostic("?", "?", String.valueOf(loader), 0, false, e.getMessage()));
+            }
+        }
+    }
+
+    static List<ProviderDiagnostic> diagnose(Discovery found) {
+        List<ProviderDiagnostic> out = new ArrayList<>();
+        for (BackendProvider p : found.providers) {
+            boolean available;
+            String reason;
+            int priority;
+            String name;
+            try {
+                name = p.name();
+                priority = p.priority();
+                available = p.isAvailable();
+                reason = available ? "" : p.unavailableReason();
+            } catch (RuntimeException | LinkageError e) {
+                name = "?";
+                priority = 0;
+                available = false;
+                reason = "provider failed: " + e;
+            }
+            out.add(new ProviderDiagnostic(name, p.getClass().getName(),
+                    String.valueOf(p.getClass().getClassLoader()), priority, available, reason));
+        }
+        out.addAll(found.failures);
+        return List.copyOf(out);
+    }
+
+    static String render(List<ProviderDiagnostic> diagnostics) {
+        if (diagnostics.isEmpty()) {
+            return "Discovered providers: none (no META-INF/services/" + BackendProvider.class.getName()
+                    + " entry and no module 'provides' clause was found)";
+        }
+        return "Discovered providers:" + System.lineSeparator() + diagnostics.stream().map(Object::toString)
+                .collect(Collectors.joining(System.lineSeparator()));
+    }
+
+    /** What a ServiceLoader scan found: providers and load failures. */
+    static final class Discovery {
+        final List<BackendProvider> providers;
+        final List<ProviderDiagnostic> failures;
+
+        Discovery(List<BackendProvider> providers, List<ProviderDiagnostic> failures) {
+            this.providers = providers;
+            this.failures = failures;
+        }
+    }
+}

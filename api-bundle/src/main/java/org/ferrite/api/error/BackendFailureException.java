@@ -1,0 +1,15 @@
+package org.ferrite.api.error;
+
+/** A provider-internal failure (native library, device, worker pool). Thread-safe (immutable). */
+public final class BackendFailureException extends TensorException {
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * @param op the operation
+     * @param message what failed
+     * @param cause the underlying failure, or {@code null}
+     */
+    public BackendFailureException(String op, String message, Throwable cause) {
+        super(ErrorKind.BACKEND_FAILURE, op, message, cause);
+    }
+}

@@ -1,0 +1,32 @@
+package org.ferrite.api.session;
+
+/**
+ * Elementwise binary operations, {@code out[i] = op(lhs[i], rhs[i])}. Defined for every numeric dtype
+ * unless noted; the result dtype equals the operands'. Thread-safe (an enum).
+ */
+public enum BinaryOp {
+    /** {@code a + b}; BOOL: logical or. */
+    ADD,
+    /** {@code a - b}. */
+    SUB,
+    /** {@code a · b}; BOOL: logical and. */
+    MUL,
+    /** {@code a / b}; integers truncate toward zero and fail on division by zero. */
+    DIV,
+    /** Remainder with the sign of the dividend (Java {@code %}, C {@code fmod}); real dtypes only. */
+    REM,
+    /** {@code a^b}; integers require {@code b >= 0}. */
+    POW,
+    /** Larger of the two; NaN if either is NaN; real dtypes only. */
+    MAXIMUM,
+    /** Smaller of the two; NaN if either is NaN; real dtypes only. */
+    MINIMUM,
+    /** {@code atan2(a, b)}; real floating only. */
+    ATAN2,
+    /** Logical and (BOOL) or bitwise and (integers). */
+    AND,
+    /** Logical or (BOOL) or bitwise or (integers). */
+    OR,
+    /** Logical xor (BOOL) or bitwise xor (integers). */
+    XOR
+}

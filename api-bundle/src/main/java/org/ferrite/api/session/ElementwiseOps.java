@@ -1,0 +1,284 @@
+package org.ferrite.api.session;
+
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Shapes;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorWrite;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * Elementwise and analytic operations. Hooks: {@link #binaryInto}, {@link #unaryInto},
+ * {@link #compareInto}, {@link #selectInto}; everything else is built on them.
+ *
+ * <p>Broadcasting (the {@code default} methods only): operand shapes combine by NumPy's rule — axes
+ * aligned at the end, extents equal or 1 ({@link Shapes#broadcast}). Broadcasting creates zero-stride
+ * views; it never copies. Hooks receive operands whose shapes equal the output's.
+ *
+ * <p>Aliasing: an {@code …Into} output must not overlap an input, except that it may be exactly an
+ * input (same storage, offset and strides) for {@code binaryInto}/{@code unaryInto}, computing in
+ * place. Thread-safety and lifetime: those of the session.
+ */
+@ProviderType
+public interface ElementwiseOps extends BufferOps {
+
+    /**
+     * Hook: {@code out[i] = op(lhs[i], rhs[i])}.
+     *
+     * @param op the operation
+     * @param lhs left operand, same dtype and shape as {@code out}
+     * @param rhs right operand, same dtype and shape as {@code out}
+     * @param out the output, overwritten
+     * @throws org.ferrite.api.error.ValidationException for dtype/shape mismatch or aliasing
+     * @throws org.ferrite.api.error.UnsupportedOpException if {@code op} is not defined for the dtype
+     * @throws org.ferrite.api.error.NumericalFailureException for integer division by zero
+     */
+    void binaryInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out);
+
+    /**
+     * Hook: {@code out[i] = op(x[i])}; {@code out}'s dtype is {@code x}'s, or its real type for
+     * {@link UnaryOp#ABS} of a complex {@code x}.
+     *
+     * @param op the operation
+     * @param x the operand, same shape as {@code out}
+     * @param out the output, overwritten
+     */
+    void unaryInto(UnaryOp op, TensorRead x, TensorWrite out);
+
+    /**
+     * Hook: {@code out[i] = lhs[i] op rhs[i]}, {@code out} of dtype BOOL.
+     *
+     * @param op the comparison
+     * @param lhs left operand, same shape as {@code out}
+     * @param rhs right operand, same dtype and shape as {@code lhs}
+     * @param out BOOL output
+     */
+    void compareInto(CompareOp op, TensorRead lhs, TensorRead rhs, TensorWrite out);
+
+    /**
+     * Hook: {@code out[i] = predicate[i] ? onTrue[i] : onFalse[i]}.
+     *
+     * @param predicate BOOL, same shape as {@code out}
+     * @param onTrue values where true, dtype and shape of {@code out}
+     * @param onFalse values where false, dtype and shape of {@code out}
+     * @param out the output
+     */
+    void selectInto(TensorRead predicate, TensorRead onTrue, TensorRead onFalse, TensorWrite out);
+
+    /**
+     * @param op the operation
+     * @param lhs left operand
+     * @param rhs right operand, same dtype, broadcast-compatible shape
+     * @return a new tensor of the broadcast shape
+     */
+    default Tensor binary(BinaryOp op, TensorRead lhs, TensorRead rhs) {
+        int[] shape = Shapes.broadcast(op.name().toLowerCase(java.util.Locale.ROOT), lhs.shape(), rhs.shape());
+        Tensor out = allocate(lhs.dtype(), shape);
+        binaryBroadcastInto(op, lhs, rhs, out);
+        return out;
+    }
+
+    /**
+     * {@link #binaryInto} with broadcasting of both operands to {@code out}'s shape.
+     *
+     * @param op the operation
+     * @param lhs left operand
+     * @param rhs right operand
+     * @param out the output; its shape is the broadcast target
+     */
+    default void binaryBroadcastInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
+        TensorRead l = OperandChecks.sameShape(lhs, out) ? lhs : lhs.broadcastTo(out.shape());
+        TensorRead r = OperandChecks.sameShape(rhs, out) ? rhs : rhs.broadcastTo(out.shape());
+        binaryInto(op, l, r, out);
+    }
+
+    /** @param a lhs @param b rhs @return {@code a + b}, broadcast */
+    default Tensor add(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.ADD, a, b);
+    }
+
+    /** @param a lhs @param b rhs @return {@code a - b}, broadcast */
+    default Tensor sub(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.SUB, a, b);
+    }
+
+    /** @param a lhs @param b rhs @return {@code a · b} elementwise, broadcast */
+    default Tensor mul(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.MUL, a, b);
+    }
+
+    /** @param a lhs @param b rhs @return {@code a / b}, broadcast */
+    default Tensor div(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.DIV, a, b);
+    }
+
+    /** @param a lhs @param b rhs @return the remainder of {@code a / b}, broadcast */
+    default Tensor rem(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.REM, a, b);
+    }
+
+    /** @param a base @param b exponent @return {@code a^b}, broadcast */
+    default Tensor pow(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.POW, a, b);
+    }
+
+    /** @param a lhs @param b rhs @return elementwise maximum, broadcast */
+    default Tensor maximum(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.MAXIMUM, a, b);
+    }
+
+    /** @param a lhs @param b rhs @return elementwise minimum, broadcast */
+    default Tensor minimum(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.MINIMUM, a, b);
+    }
+
+    /** @param a lhs @param b rhs @param out output, broadcast target */
+    default void addInto(TensorRead a, TensorRead b, TensorWrite out) {
+        binaryBroadcastInto(BinaryOp.ADD, a, b, out);
+    }
+
+    /** @param a lhs @param b rhs @param out output, broadcast target */
+    default void subInto(TensorRead a, TensorRead b, TensorWrite out) {
+        binaryBroadcastInto(BinaryOp.SUB, a, b, out);
+    }
+
+    /** @param a lhs @param b rhs @param out output, broadcast target */
+    default void mulInto(TensorRead a, TensorRead b, TensorWrite out) {
+        binaryBroadcastInto(BinaryOp.MUL, a, b, out);
+    }
+
+    /** @param a lhs @param b rhs @param out output, broadcast target */
+    default void divInto(TensorRead a, TensorRead b, TensorWrite out) {
+        binaryBroadcastInto(BinaryOp.DIV, a, b, out);
+    }
+
+    /**
+     * @param op the operation
+     * @param x the operand
+     * @return a new tensor {@code op(x)}
+     */
+    default Tensor unary(UnaryOp op, TensorRead x) {
+        DType outType = op == UnaryOp.ABS ? x.dtype().realType() : x.dtype();
+        Tensor out = allocate(outType, x.shape());
+        unaryInto(op, x, out);
+        return out;
+    }
+
+    /** @param x operand @return {@code -x} */
+    default Tensor neg(TensorRead x) {
+        return unary(UnaryOp.NEG, x);
+    }
+
+    /** @param x operand @return the complex conjugate (a copy for real dtypes) */
+    default Tensor conj(TensorRead x) {
+        return unary(UnaryOp.CONJ, x);
+    }
+
+    /** @param x operand @return {@code |x|} (real type for complex) */
+    default Tensor abs(TensorRead x) {
+        return unary(UnaryOp.ABS, x);
+    }
+
+    /** @param x operand @return the sign of x */
+    default Tensor sign(TensorRead x) {
+        return unary(UnaryOp.SIGN, x);
+    }
+
+    /** @param x operand @return {@code e^x} */
+    default Tensor exp(TensorRead x) {
+        return unary(UnaryOp.EXP, x);
+    }
+
+    /** @param x operand @return {@code ln x} */
+    default Tensor log(TensorRead x) {
+        return unary(UnaryOp.LOG, x);
+    }
+
+    /** @param x operand @return {@code sin x} */
+    default Tensor sin(TensorRead x) {
+        return unary(UnaryOp.SIN, x);
+    }
+
+    /** @param x operand @return {@code cos x} */
+    default Tensor cos(TensorRead x) {
+        return unary(UnaryOp.COS, x);
+    }
+
+    /** @param x operand @return {@code tanh x} */
+    default Tensor tanh(TensorRead x) {
+        return unary(UnaryOp.TANH, x);
+    }
+
+    /** @param x operand @return {@code sqrt x} */
+    default Tensor sqrt(TensorRead x) {
+        return unary(UnaryOp.SQRT, x);
+    }
+
+    /** @param x operand @return {@code 1/sqrt x} */
+    default Tensor rsqrt(TensorRead x) {
+        return unary(UnaryOp.RSQRT, x);
+    }
+
+    /** @param x operand @return {@code e^x - 1} */
+    default Tensor expm1(TensorRead x) {
+        return unary(UnaryOp.EXPM1, x);
+    }
+
+    /** @param x operand @return {@code ln(1 + x)} */
+    default Tensor log1p(TensorRead x) {
+        return unary(UnaryOp.LOG1P, x);
+    }
+
+    /** @param x operand @return {@code erf x} */
+    default Tensor erf(TensorRead x) {
+        return unary(UnaryOp.ERF, x);
+    }
+
+    /** @param x operand @return {@code 1/(1+e^-x)} */
+    default Tensor sigmoid(TensorRead x) {
+        return unary(UnaryOp.SIGMOID, x);
+    }
+
+    /**
+     * @param op the comparison
+     * @param a lhs
+     * @param b rhs, same dtype, broadcast-compatible
+     * @return a new BOOL tensor of the broadcast shape
+     */
+    default Tensor compare(CompareOp op, TensorRead a, TensorRead b) {
+        int[] shape = Shapes.broadcast("compare", a.shape(), b.shape());
+        Tensor out = allocate(DType.BOOL, shape);
+        compareInto(op, OperandChecks.sameShape(a, out) ? a : a.broadcastTo(shape),
+                OperandChecks.sameShape(b, out) ? b : b.broadcastTo(shape), out);
+        return out;
+    }
+
+    /**
+     * @param predicate BOOL
+     * @param onTrue values where true
+     * @param onFalse values where false (same dtype)
+     * @return a new tensor of the broadcast shape of all three
+     */
+    default Tensor select(TensorRead predicate, TensorRead onTrue, TensorRead onFalse) {
+        int[] shape = Shapes.broadcast("select", Shapes.broadcast("select", predicate.shape(), onTrue.shape()),
+                onFalse.shape());
+        Tensor out = allocate(onTrue.dtype(), shape);
+        selectInto(predicate.broadcastTo(shape), onTrue.broadcastTo(shape), onFalse.broadcastTo(shape), out);
+        return out;
+    }
+
+    /**
+     * {@code min(max(x, lo), hi)} elementwise (StableHLO {@code clamp}); NaN in {@code x} stays NaN.
+     *
+     * @param lo lower bounds, broadcast against {@code x}
+     * @param x the operand
+     * @param hi upper bounds, broadcast against {@code x}
+     * @return a new tensor of {@code x}'s shape
+     */
+    default Tensor clamp(TensorRead lo, TensorRead x, TensorRead hi) {
+        Tensor out = allocate(x.dtype(), x.shape());
+        binaryBroadcastInto(BinaryOp.MAXIMUM, x, lo, out);
+        binaryBroadcastInto(BinaryOp.MINIMUM, out, hi, out);
+        return out;
+    }
+}

@@ -1,0 +1,81 @@
+package org.ferrite.api.session;
+
+import java.util.Arrays;
+import org.ferrite.api.error.ValidationException;
+
+/**
+ * StableHLO {@code pad}: per axis, {@code low} padding before, {@code high} after and {@code interior}
+ * padding between elements. {@code low}/{@code high} may be negative (they then cut elements);
+ * {@code interior >= 0}. Result extent: {@code low + high + n + max(n - 1, 0)·interior}, which must be
+ * {@code >= 0} (checked when used). Thread-safe (immutable).
+ */
+public final class PadConfig {
+    private static final String OP = "PadConfig";
+    private final int[] low;
+    private final int[] high;
+    private final int[] interior;
+
+    private PadConfig(int[] low, int[] high, int[] interior) {
+        AxisLists.sameLength(OP, "low", low, "high", high);
+        AxisLists.sameLength(OP, "low", low, "interior", interior);
+        AxisLists.nonNegative(OP, "interior", interior);
+        this.low = low.clone();
+        this.high = high.clone();
+        this.interior = interior.clone();
+    }
+
+    /**
+     * @param low padding before, per axis (may be negative)
+     * @param high padding after, per axis (may be negative)
+     * @param interior padding between elements, per axis ({@code >= 0})
+     * @return the validated config
+     * @throws ValidationException if the lengths differ or an interior value is negative
+     */
+    public static PadConfig of(int[] low, int[] high, int[] interior) {
+        return new PadConfig(low, high, interior);
+    }
+
+    /**
+     * @param low padding before, per axis
+     * @param high padding after, per axis
+     * @return a config without interior padding
+     */
+    public static PadConfig edges(int[] low, int[] high) {
+        return new PadConfig(low, high, new int[low.length]);
+    }
+
+    /** @return the rank this config applies to */
+    public int rank() {
+        return low.length;
+    }
+
+    /** @param axis an axis @return low padding */
+    public int low(int axis) {
+        return low[axis];
+    }
+
+    /** @param axis an axis @return high padding */
+    public int high(int axis) {
+        return high[axis];
+    }
+
+    /** @param axis an axis @return interior padding */
+    public int interior(int axis) {
+        return interior[axis];
+    }
+
+    /**
+     * @param axis an axis
+     * @param extent the operand's extent along it
+     * @return the result extent (may be negative: invalid, reported by the operation)
+     */
+    public long resultExtent(int axis, int extent) {
+        return (long) low[axis] + high[axis] + extent + (long) Math.max(extent - 1, 0) * interior[axis];
+    }
+
+    @Override
+    public String toString() {
+        return "PadConfig[low=" + Arrays.toString(low) + ", high=" + Arrays.toString(high) + ", interior="
+                + Arrays.toString(interior) + "]";
+    }
+}

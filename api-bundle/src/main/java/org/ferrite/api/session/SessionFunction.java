@@ -1,0 +1,20 @@
+package org.ferrite.api.session;
+
+import org.osgi.annotation.versioning.ConsumerType;
+
+/**
+ * The work a caller runs inside a session: receives a {@link BackendSession} view that is valid only
+ * for the duration of {@link #apply}. Implemented by users (usually as a lambda). Whatever it returns
+ * or throws passes through the entry unchanged.
+ *
+ * @param <R> the result type
+ */
+@ConsumerType
+@FunctionalInterface
+public interface SessionFunction<R> {
+    /**
+     * @param session the session view; do not keep it beyond this call
+     * @return the result of the work
+     */
+    R apply(BackendSession session);
+}

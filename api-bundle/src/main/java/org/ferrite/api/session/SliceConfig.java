@@ -1,0 +1,87 @@
+package org.ferrite.api.session;
+
+import java.util.Arrays;
+import org.ferrite.api.error.ValidationException;
+
+/**
+ * StableHLO {@code slice}: for each axis, indices {@code start, start+stride, …} below {@code limit}.
+ * Result extent per axis: {@code ceil((limit - start) / stride)}. Validated at construction
+ * ({@code 0 <= start <= limit}, {@code stride >= 1}, equal lengths); bounds against the operand's
+ * shape are checked when used. Thread-safe (immutable).
+ */
+public final class SliceConfig {
+    private static final String OP = "SliceConfig";
+    private final int[] starts;
+    private final int[] limits;
+    private final int[] strides;
+
+    private SliceConfig(int[] starts, int[] limits, int[] strides) {
+        AxisLists.sameLength(OP, "starts", starts, "limits", limits);
+        AxisLists.sameLength(OP, "starts", starts, "strides", strides);
+        for (int a = 0; a < starts.length; a++) {
+            if (starts[a] < 0 || limits[a] < starts[a]) {
+                throw ValidationException.invalidAxisArgument(OP, "starts/limits", a, "0 <= start <= limit",
+                        "start " + starts[a] + ", limit " + limits[a]);
+            }
+            if (strides[a] < 1) {
+                throw ValidationException.invalidAxisArgument(OP, "strides", a, "stride >= 1 (use reverse for "
+                        + "negative steps)", String.valueOf(strides[a]));
+            }
+        }
+        this.starts = starts.clone();
+        this.limits = limits.clone();
+        this.strides = strides.clone();
+    }
+
+    /**
+     * @param starts first index per axis
+     * @param limits exclusive end per axis
+     * @param strides step per axis, {@code >= 1}
+     * @return the validated config
+     */
+    public static SliceConfig of(int[] starts, int[] limits, int[] strides) {
+        return new SliceConfig(starts, limits, strides);
+    }
+
+    /**
+     * @param starts first index per axis
+     * @param limits exclusive end per axis
+     * @return a config with unit strides
+     */
+    public static SliceConfig of(int[] starts, int[] limits) {
+        int[] ones = new int[starts.length];
+        Arrays.fill(ones, 1);
+        return new SliceConfig(starts, limits, ones);
+    }
+
+    /** @return the rank this config applies to */
+    public int rank() {
+        return starts.length;
+    }
+
+    /** @param axis an axis @return its start */
+    public int start(int axis) {
+        return starts[axis];
+    }
+
+    /** @param axis an axis @return its exclusive limit */
+    public int limit(int axis) {
+        return limits[axis];
+    }
+
+    /** @param axis an axis @return its stride */
+    public int stride(int axis) {
+        return strides[axis];
+    }
+
+    /** @param axis an axis @return the result extent along it */
+    public int resultExtent(int axis) {
+        return (limits[axis] - starts[axis] + strides[axis] - 1) / strides[axis];
+    }
+
+    @Override
+    public String toString() {
+        return "SliceConfig[starts=" + Arrays.toString(starts) + ", limits=" + Arrays.toString(limits)
+                + ", strides=" + Arrays.toString(strides) + "]";
+    }
+}

@@ -1,0 +1,192 @@
+package org.ferrite.api.session;
+
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.tensor.TensorWrite;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * Structural operations: copies between layouts, dtype conversion, and the layout operations built on
+ * views. Hooks: {@link #copyInto} and {@link #castInto}. Thread-safety and lifetime: those of the
+ * session.
+ */
+@ProviderType
+public interface StructuralOps extends BufferOps {
+
+    /**
+     * Hook: {@code out[i] = src[i]} for every index, any source and destination strides, no allocation.
+     *
+     * @param src the source, dtype and shape of {@code out} (may be a broadcast view)
+     * @param out the destination; must not overlap {@code src}
+     */
+    void copyInto(TensorRead src, TensorWrite out);
+
+    /**
+     * Hook: explicit, possibly lossy conversion {@code out[i] = (out.dtype) src[i]}: floating to integer
+     * truncates toward zero (NaN → 0, saturating at the integer range), complex to real keeps the real
+     * part, anything to BOOL is {@code != 0}, BOOL to numeric is 0/1.
+     *
+     * @param src the source, shape of {@code out}, any dtype
+     * @param out the destination, any dtype; must not overlap {@code src}
+     */
+    void castInto(TensorRead src, TensorWrite out);
+
+    /**
+     * @param src any tensor or view
+     * @return a compact column-major copy ({@code src} itself if it is already a {@link Tensor})
+     */
+    default Tensor toContiguous(TensorRead src) {
+        if (src instanceof Tensor) {
+            return (Tensor) src;
+        }
+        Tensor out = allocate(src.dtype(), src.shape());
+        copyInto(src, out);
+        return out;
+    }
+
+    /**
+     * @param src the source
+     * @param perm the permutation: axis {@code a} of the result is axis {@code perm[a]} of {@code src}
+     * @return a new compact tensor
+     */
+    default Tensor transpose(TensorRead src, int... perm) {
+        TensorView view = src.permute(perm);
+        Tensor out = allocate(src.dtype(), view.shape());
+        copyInto(view, out);
+        return out;
+    }
+
+    /**
+     * Same elements in column-major order, new shape. Shares storage when {@code src} is a compact
+     * {@link Tensor}; copies otherwise.
+     *
+     * @param src the source
+     * @param shape the new shape, same element count
+     * @return the reshaped tensor
+     */
+    default Tensor reshape(TensorRead src, int... shape) {
+        Tensor compact = toContiguous(src);
+        compact.reshape(shape); // validates the element count with a typed error
+        return Tensor.wrap(compact.dtype(), compact.storage(), shape);
+    }
+
+    /**
+     * StableHLO {@code broadcast_in_dim}, materialised.
+     *
+     * @param src the operand
+     * @param shape the result shape
+     * @param dims the result axis of each operand axis (strictly increasing)
+     * @return a new tensor
+     */
+    default Tensor broadcastInDim(TensorRead src, int[] shape, int[] dims) {
+        TensorView view = src.broadcastInDim(shape, dims);
+        Tensor out = allocate(src.dtype(), shape);
+        copyInto(view, out);
+        return out;
+    }
+
+    /**
+     * @param src the source
+     * @param dtype the target dtype
+     * @return an explicit, possibly lossy conversion (see {@link #castInto})
+     */
+    default Tensor cast(TensorRead src, DType dtype) {
+        Tensor out = allocate(dtype, src.shape());
+        castInto(src, out);
+        return out;
+    }
+
+    /**
+     * Checked conversion along the promotion lattice ({@link DType#canConvertTo}).
+     *
+     * @param src the source
+     * @param dtype the target dtype
+     * @return the converted tensor
+     * @throws ValidationException (DTYPE_MISMATCH) if the conversion may lose information; use
+     *     {@link #cast} to convert anyway
+     */
+    default Tensor convert(TensorRead src, DType dtype) {
+        if (!src.dtype().canConvertTo(dtype)) {
+            throw ValidationException.dtypeMismatch("convert", "dtype",
+                    "a dtype " + src.dtype() + " converts to without loss", dtype.name()
+                            + " (use cast for a lossy conversion)");
+        }
+        return cast(src, dtype);
+    }
+
+    /**
+     * @param dtype the element type
+     * @param shape the extents
+     * @return a new tensor of zeros
+     */
+    default Tensor zeros(DType dtype, int... shape) {
+        Tensor out = allocate(dtype, shape);
+        fill(out, 0);
+        return out;
+    }
+
+    /**
+     * Sets every element of {@code out} to {@code value} (converted as {@link Tensor#full}).
+     *
+     * @param out the destination
+     * @param value the value
+     */
+    default void fill(TensorWrite out, double value) {
+        copyInto(Tensor.full(out.dtype(), value).broadcastTo(out.shape()), out);
+    }
+
+    /**
+     * @param src shape {@code [m, n, batch…]}
+     * @return the diagonal, shape {@code [min(m, n), batch…]}
+     */
+    default Tensor extractDiagonal(TensorRead src) {
+        TensorView diag = src.diagonal();
+        Tensor out = allocate(src.dtype(), diag.shape());
+        copyInto(diag, out);
+        return out;
+    }
+
+    /**
+     * @param diagonal shape {@code [n, batch…]}
+     * @return shape {@code [n, n, batch…]}: zeros with {@code diagonal} on the diagonal
+     */
+    default Tensor embedDiagonal(TensorRead diagonal) {
+        if (diagonal.rank() < 1) {
+            throw ValidationException.rankMismatch("embedDiagonal", "diagonal", ">= 1", 0);
+        }
+        int[] shape = new int[diagonal.rank() + 1];
+        shape[0] = diagonal.dim(0);
+        shape[1] = diagonal.dim(0);
+        for (int a = 1; a < diagonal.rank(); a++) {
+            shape[a + 1] = diagonal.dim(a);
+        }
+        Tensor out = zeros(diagonal.dtype(), shape);
+        copyInto(diagonal, out.diagonal());
+        return out;
+    }
+
+    /**
+     * Lower triangle of the leading matrix axes: keeps elements with {@code j - i <= k}, zeros the rest.
+     *
+     * @param src shape {@code [m, n, batch…]}
+     * @param k the diagonal offset (0: main diagonal, positive: above it)
+     * @return a new tensor
+     */
+    default Tensor tril(TensorRead src, int k) {
+        return TriangularParts.keep(this, src, k, true);
+    }
+
+    /**
+     * Upper triangle of the leading matrix axes: keeps elements with {@code j - i >= k}.
+     *
+     * @param src shape {@code [m, n, batch…]}
+     * @param k the diagonal offset
+     * @return a new tensor
+     */
+    default Tensor triu(TensorRead src, int k) {
+        return TriangularParts.keep(this, src, k, false);
+    }
+}

@@ -1,0 +1,316 @@
+package org.ferrite.api.tensor;
+
+import java.lang.reflect.Array;
+import java.util.SplittableRandom;
+import org.ferrite.api.error.ValidationException;
+
+/**
+ * Element-at-a-time access to host storage for every dtype: the slow, obviously-correct path used by
+ * accessors, factories, formatting and comparison. Kernels never use it.
+ */
+final class ElementAccess {
+    private ElementAccess() {
+    }
+
+    static Placement placementOf(String op, DType dtype, Object storage) {
+        if (storage instanceof DeviceStorage) {
+            return ((DeviceStorage) storage).placement();
+        }
+        if (storage == null || storage.getClass() != dtype.storageClass()) {
+            throw ValidationException.dtypeMismatch(op, "storage",
+                    dtype.storageClass().getSimpleName() + " for " + dtype,
+                    storage == null ? "null" : storage.getClass().getSimpleName());
+        }
+        return Placement.HOST;
+    }
+
+    static long elementCapacity(DType dtype, Object storage) {
+        if (storage instanceof DeviceStorage) {
+            return ((DeviceStorage) storage).elementCapacity();
+        }
+        return Array.getLength(storage) / dtype.scalarsPerElement();
+    }
+
+    static Object newArray(DType dtype, int scalars) {
+        switch (dtype) {
+            case BOOL:
+                return new boolean[scalars];
+            case I32:
+                return new int[scalars];
+            case I64:
+                return new long[scalars];
+            case F32:
+            case C64:
+                return new float[scalars];
+            default:
+                return new double[scalars];
+        }
+    }
+
+    static Object copyArray(Object array) {
+        int n = Array.getLength(array);
+        Object copy = Array.newInstance(array.getClass().getComponentType(), n);
+        System.arraycopy(array, 0, copy, 0, n);
+        return copy;
+    }
+
+    private static Object host(TensorRead t, String op) {
+        if (!t.placement().isHost()) {
+            throw ValidationException.invalidArgument(op, "tensor", "a host tensor", t.placement().toString(),
+                    "transfer explicitly with the device provider first");
+        }
+        return t.storage();
+    }
+
+    static double getReal(TensorRead t, int element, String op, boolean rejectComplex) {
+        Object s = host(t, op);
+        switch (t.dtype()) {
+            case BOOL:
+                return ((boolean[]) s)[element] ? 1 : 0;
+            case I32:
+                return ((int[]) s)[element];
+            case I64:
+                return ((long[]) s)[element];
+            case F32:
+                return ((float[]) s)[element];
+            case F64:
+                return ((double[]) s)[element];
+            case C64:
+                if (rejectComplex) {
+                    throw ValidationException.dtypeMismatch(op, "this", "a real dtype (use getReal/getImag)", "C64");
+                }
+                return ((float[]) s)[2 * element];
+            default:
+                if (rejectComplex) {
+                    throw ValidationException.dtypeMismatch(op, "this", "a real dtype (use getReal/getImag)", "C128");
+                }
+                return ((double[]) s)[2 * element];
+        }
+    }
+
+    static double getImag(TensorRead t, int element) {
+        Object s = host(t, "getImag");
+        switch (t.dtype()) {
+            case C64:
+                return ((float[]) s)[2 * element + 1];
+            case C128:
+                return ((double[]) s)[2 * element + 1];
+            default:
+                return 0;
+        }
+    }
+
+    static long getLong(TensorRead t, int element) {
+        Object s = host(t, "getLong");
+        switch (t.dtype()) {
+            case I32:
+                return ((int[]) s)[element];
+            case I64:
+                return ((long[]) s)[element];
+            default:
+                throw ValidationException.dtypeMismatch("getLong", "this", "I32 or I64", t.dtype().name());
+        }
+    }
+
+    static boolean getBoolean(TensorRead t, int element) {
+        Object s = host(t, "getBoolean");
+        if (t.dtype() != DType.BOOL) {
+            throw ValidationException.dtypeMismatch("getBoolean", "this", "BOOL", t.dtype().name());
+        }
+        return ((boolean[]) s)[element];
+    }
+
+    static void setReal(TensorRead t, int element, double v) {
+        Object s = host(t, "set");
+        switch (t.dtype()) {
+            case BOOL:
+                ((boolean[]) s)[element] = v != 0;
+                break;
+            case I32:
+                ((int[]) s)[element] = (int) v;
+                break;
+            case I64:
+                ((long[]) s)[element] = (long) v;
+                break;
+            case F32:
+                ((float[]) s)[element] = (float) v;
+                break;
+            case F64:
+                ((double[]) s)[element] = v;
+                break;
+            default:
+                setComplex(t, element, v, 0, "set");
+        }
+    }
+
+    static void setComplex(TensorRead t, int element, double re, double im, String op) {
+        Object s = host(t, op);
+        switch (t.dtype()) {
+            case C64:
+                ((float[]) s)[2 * element] = (float) re;
+                ((float[]) s)[2 * element + 1] = (float) im;
+                break;
+            case C128:
+                ((double[]) s)[2 * element] = re;
+                ((double[]) s)[2 * element + 1] = im;
+                break;
+            default:
+                throw ValidationException.dtypeMismatch(op, "this", "C64 or C128", t.dtype().name());
+        }
+    }
+
+    /** Copies every element into a new compact array, column-major or row-major order. */
+    static Object copyOut(TensorRead t, boolean rowMajor) {
+        Object src = host(t, rowMajor ? "toRowMajorArray" : "toColumnMajorArray");
+        DType dtype = t.dtype();
+        int lanes = dtype.scalarsPerElement();
+        int size = t.size();
+        Object dst = newArray(dtype, size * lanes);
+        if (size == 0) {
+            return dst;
+        }
+        int rank = t.rank();
+        int[] index = new int[rank];
+        int[] dstStrides = rowMajor ? Shapes.rowMajorStrides(t.shape()) : Shapes.columnMajorStrides(t.shape());
+        int srcOff = t.offset();
+        int dstOff = 0;
+        for (int n = 0; n < size; n++) {
+            for (int l = 0; l < lanes; l++) {
+                copyScalar(src, srcOff * lanes + l, dst, dstOff * lanes + l);
+            }
+            // advance the column-major odometer over the source
+            for (int a = 0; a < rank; a++) {
+                index[a]++;
+                srcOff += t.stride(a);
+                dstOff += dstStrides[a];
+                if (index[a] < t.dim(a)) {
+                    break;
+                }
+                srcOff -= t.stride(a) * index[a];
+                dstOff -= dstStrides[a] * index[a];
+                index[a] = 0;
+            }
+        }
+        return dst;
+    }
+
+    private static void copyScalar(Object src, int i, Object dst, int j) {
+        if (src instanceof double[]) {
+            ((double[]) dst)[j] = ((double[]) src)[i];
+        } else if (src instanceof float[]) {
+            ((float[]) dst)[j] = ((float[]) src)[i];
+        } else if (src instanceof int[]) {
+            ((int[]) dst)[j] = ((int[]) src)[i];
+        } else if (src instanceof long[]) {
+            ((long[]) dst)[j] = ((long[]) src)[i];
+        } else {
+            ((boolean[]) dst)[j] = ((boolean[]) src)[i];
+        }
+    }
+
+    static void fillRandom(Tensor t, SplittableRandom rnd) {
+        Object s = t.storage();
+        switch (t.dtype()) {
+            case BOOL: {
+                boolean[] a = (boolean[]) s;
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = rnd.nextBoolean();
+                }
+                break;
+            }
+            case I32: {
+                int[] a = (int[]) s;
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = rnd.nextInt(-100, 100);
+                }
+                break;
+            }
+            case I64: {
+                long[] a = (long[]) s;
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = rnd.nextLong(-100, 100);
+                }
+                break;
+            }
+            case F32:
+            case C64: {
+                float[] a = (float[]) s;
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = (float) rnd.nextDouble(-1, 1);
+                }
+                break;
+            }
+            default: {
+                double[] a = (double[]) s;
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = rnd.nextDouble(-1, 1);
+                }
+            }
+        }
+    }
+
+    static boolean allClose(TensorRead a, TensorRead b, double rtol, double atol) {
+        if (a.rank() != b.rank()) {
+            return false;
+        }
+        for (int ax = 0; ax < a.rank(); ax++) {
+            if (a.dim(ax) != b.dim(ax)) {
+                return false;
+            }
+        }
+        Object ca = copyOut(a, false);
+        Object cb = copyOut(b, false);
+        int n = a.size();
+        boolean exact = rtol == 0 && atol == 0;
+        for (int i = 0; i < n; i++) {
+            if (exact && !a.dtype().isFloating() && !b.dtype().isFloating()) {
+                if (scalar(ca, a.dtype(), i, false) != scalar(cb, b.dtype(), i, false)) {
+                    return false;
+                }
+                continue;
+            }
+            double ar = scalar(ca, a.dtype(), i, false);
+            double ai = scalar(ca, a.dtype(), i, true);
+            double br = scalar(cb, b.dtype(), i, false);
+            double bi = scalar(cb, b.dtype(), i, true);
+            boolean aNaN = Double.isNaN(ar) || Double.isNaN(ai);
+            boolean bNaN = Double.isNaN(br) || Double.isNaN(bi);
+            if (aNaN || bNaN) {
+                if (aNaN != bNaN) {
+                    return false;
+                }
+                continue;
+            }
+            if (ar == br && ai == bi) {
+                continue; // equal, including equal infinities
+            }
+            double diff = Math.hypot(ar - br, ai - bi);
+            if (!(diff <= atol + rtol * Math.hypot(br, bi))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static double scalar(Object compact, DType dtype, int element, boolean imag) {
+        if (dtype.isComplex()) {
+            int i = 2 * element + (imag ? 1 : 0);
+            return compact instanceof float[] ? ((float[]) compact)[i] : ((double[]) compact)[i];
+        }
+        if (imag) {
+            return 0;
+        }
+        switch (dtype) {
+            case BOOL:
+                return ((boolean[]) compact)[element] ? 1 : 0;
+            case I32:
+                return ((int[]) compact)[element];
+            case I64:
+                return ((long[]) compact)[element];
+            case F32:
+                return ((float[]) compact)[element];
+            default:
+                return ((double[]) compact)[element];
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package org.ferrite.api.tensor;
+
+import java.util.Objects;
+
+/**
+ * Where a tensor's storage lives: the host (primitive Java arrays) or a device with an ordinal. No
+ * operation ever transfers between placements implicitly. Thread-safe (immutable).
+ *
+ * @param device the kind of device
+ * @param ordinal the device's index among devices of that kind (0 for the host)
+ */
+public record Placement(DeviceKind device, int ordinal) {
+    /** The host: storage is a primitive Java array. */
+    public static final Placement HOST = new Placement(DeviceKind.CPU, 0);
+
+    /**
+     * @param device the kind of device
+     * @param ordinal the device's index, {@code >= 0}
+     */
+    public Placement {
+        Objects.requireNonNull(device, "device");
+        if (ordinal < 0) {
+            throw new IllegalArgumentException("ordinal must be >= 0, got " + ordinal);
+        }
+    }
+
+    /** @return true if the storage is a host primitive array */
+    public boolean isHost() {
+        return device == DeviceKind.CPU;
+    }
+
+    @Override
+    public String toString() {
+        return isHost() ? "host" : device.name().toLowerCase(java.util.Locale.ROOT) + ":" + ordinal;
+    }
+}

@@ -1,0 +1,417 @@
+package org.ferrite.api.tensor;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.ferrite.api.error.ValidationException;
+
+/**
+ * An owned, compact, column-major tensor: element {@code (i0, i1, …)} is at storage element
+ * {@code Σ i_a · Π_{b<a} shape[b]} (the first index varies fastest, as in BLAS/LAPACK).
+ *
+ * <p>Host tensors wrap a primitive array ({@link DType#storageClass()}; complex interleaved re/im).
+ * Factories named {@code wrap} share the caller's array; every other factory copies or allocates.
+ * Row-major data enters through {@link #fromRowMajor} and leaves through {@link #toRowMajorArray()}.
+ *
+ * <p>Thread-safety: not thread-safe — the shape is immutable, the elements are not synchronised.
+ * Lifetime: a tensor lives as long as it is referenced; one obtained from a session's {@code allocate}
+ * may be handed back with {@code reclaim}, after which it must not be used.
+ */
+public final class Tensor implements TensorWrite {
+    private final DType dtype;
+    private final Object storage;
+    private final Placement placement;
+    private final int[] shape;
+    private final int[] strides;
+    private final int size;
+
+    private Tensor(DType dtype, Object storage, Placement placement, int[] shape, int size) {
+        this.dtype = dtype;
+        this.storage = storage;
+        this.placement = placement;
+        this.shape = shape;
+        this.strides = Shapes.columnMajorStrides(shape);
+        this.size = size;
+    }
+
+    // ---------------------------------------------------------------- factories
+
+    /**
+     * Wraps a column-major array without copying.
+     *
+     * @param dtype the element type
+     * @param storage a primitive array of {@code dtype.storageClass()} holding at least
+     *     {@code size · dtype.scalarsPerElement()} scalars
+     * @param shape the extents
+     * @return a tensor sharing {@code storage}
+     * @throws ValidationException if the array type or length does not fit
+     */
+    public static Tensor wrap(DType dtype, Object storage, int... shape) {
+        String op = "Tensor.wrap";
+        Objects.requireNonNull(dtype, "dtype");
+        Placement placement = ElementAccess.placementOf(op, dtype, storage);
+        int[] s = shape.clone();
+        int size = Shapes.elementCount(op, "shape", s);
+        long capacity = ElementAccess.elementCapacity(dtype, storage);
+        if (capacity < size) {
+            throw ValidationException.invalidArgument(op, "storage", "at least " + size + " elements of " + dtype
+                    + " for shape " + Arrays.toString(s), capacity + " elements", null);
+        }
+        return new Tensor(dtype, storage, placement, s, size);
+    }
+
+    /**
+     * Wraps provider-owned device storage (for device providers).
+     *
+     * @param dtype the element type
+     * @param storage the provider's storage
+     * @param shape the extents
+     * @return a device tensor
+     */
+    public static Tensor wrapDevice(DType dtype, DeviceStorage storage, int... shape) {
+        return wrap(dtype, storage, shape);
+    }
+
+    /**
+     * Copies column-major data into a new tensor.
+     *
+     * @param dtype the element type
+     * @param columnMajor a primitive array of {@code dtype.storageClass()} with exactly
+     *     {@code size · scalarsPerElement} scalars
+     * @param shape the extents
+     * @return a new tensor
+     */
+    public static Tensor fromColumnMajor(DType dtype, Object columnMajor, int... shape) {
+        Tensor t = wrap(dtype, ElementAccess.copyArray(columnMajor), shape);
+        t.checkExactLength("Tensor.fromColumnMajor", columnMajor);
+        return t;
+    }
+
+    /**
+     * Copies row-major (C order) data into a new column-major tensor.
+     *
+     * @param dtype the element type
+     * @param rowMajor a primitive array of {@code dtype.storageClass()} with exactly
+     *     {@code size · scalarsPerElement} scalars, the last index varying fastest
+     * @param shape the extents
+     * @return a new tensor
+     */
+    public static Tensor fromRowMajor(DType dtype, Object rowMajor, int... shape) {
+        TensorView source = TensorView.of(dtype, rowMajor, shape, Shapes.rowMajorStrides(shape), 0);
+        Tensor t = source.copy();
+        t.checkExactLength("Tensor.fromRowMajor", rowMajor);
+        return t;
+    }
+
+    /**
+     * @param columnMajor the data, copied
+     * @param shape the extents
+     * @return a new F64 tensor
+     */
+    public static Tensor of(double[] columnMajor, int... shape) {
+        return fromColumnMajor(DType.F64, columnMajor, shape);
+    }
+
+    /**
+     * @param columnMajor the data, copied
+     * @param shape the extents
+     * @return a new F32 tensor
+     */
+    public static Tensor of(float[] columnMajor, int... shape) {
+        return fromColumnMajor(DType.F32, columnMajor, shape);
+    }
+
+    /**
+     * @param columnMajor the data, copied
+     * @param shape the extents
+     * @return a new I32 tensor
+     */
+    public static Tensor of(int[] columnMajor, int... shape) {
+        return fromColumnMajor(DType.I32, columnMajor, shape);
+    }
+
+    /**
+     * @param columnMajor the data, copied
+     * @param shape the extents
+     * @return a new I64 tensor
+     */
+    public static Tensor of(long[] columnMajor, int... shape) {
+        return fromColumnMajor(DType.I64, columnMajor, shape);
+    }
+
+    /**
+     * @param columnMajor the data, copied
+     * @param shape the extents
+     * @return a new BOOL tensor
+     */
+    public static Tensor of(boolean[] columnMajor, int... shape) {
+        return fromColumnMajor(DType.BOOL, columnMajor, shape);
+    }
+
+    /**
+     * @param interleaved re/im pairs in column-major element order, copied
+     * @param shape the extents
+     * @return a new C128 tensor
+     */
+    public static Tensor ofComplex(double[] interleaved, int... shape) {
+        return fromColumnMajor(DType.C128, interleaved, shape);
+    }
+
+    /**
+     * @param interleaved re/im pairs in column-major element order, copied
+     * @param shape the extents
+     * @return a new C64 tensor
+     */
+    public static Tensor ofComplex(float[] interleaved, int... shape) {
+        return fromColumnMajor(DType.C64, interleaved, shape);
+    }
+
+    /**
+     * @param dtype the element type
+     * @param shape the extents
+     * @return a new tensor of zeros (false for BOOL)
+     */
+    public static Tensor zeros(DType dtype, int... shape) {
+        int size = Shapes.elementCount("Tensor.zeros", "shape", shape);
+        return wrap(dtype, ElementAccess.newArray(dtype, Shapes.storageLength("Tensor.zeros", dtype, size)), shape);
+    }
+
+    /**
+     * @param dtype the element type
+     * @param shape the extents
+     * @return a new tensor of ones (true for BOOL; 1 + 0i for complex)
+     */
+    public static Tensor ones(DType dtype, int... shape) {
+        return full(dtype, 1.0, shape);
+    }
+
+    /**
+     * @param dtype the element type
+     * @param value the value, converted to {@code dtype} (nonzero is true; complex gets imaginary 0)
+     * @param shape the extents
+     * @return a new tensor with every element {@code value}
+     */
+    public static Tensor full(DType dtype, double value, int... shape) {
+        Tensor t = zeros(dtype, shape);
+        for (int i = 0; i < t.size; i++) {
+            ElementAccess.setReal(t, i, value);
+        }
+        return t;
+    }
+
+    /**
+     * @param value the value
+     * @return a rank-0 F64 tensor
+     */
+    public static Tensor scalar(double value) {
+        return full(DType.F64, value);
+    }
+
+    /**
+     * @param dtype the element type
+     * @param value the value, converted to {@code dtype}
+     * @return a rank-0 tensor
+     */
+    public static Tensor scalar(DType dtype, double value) {
+        return full(dtype, value);
+    }
+
+    /**
+     * @param dtype a numeric dtype
+     * @param n the number of elements
+     * @return the rank-1 tensor {@code [0, 1, …, n-1]}
+     */
+    public static Tensor arange(DType dtype, int n) {
+        if (dtype == DType.BOOL) {
+            throw ValidationException.dtypeMismatch("Tensor.arange", "dtype", "a numeric dtype", "BOOL");
+        }
+        Tensor t = zeros(dtype, n);
+        for (int i = 0; i < n; i++) {
+            ElementAccess.setReal(t, i, i);
+        }
+        return t;
+    }
+
+    /**
+     * Reproducible pseudo-random contents: floating values uniform in {@code [-1, 1)} (both parts for
+     * complex), integers uniform in {@code [-100, 100)}, booleans fair coin flips.
+     *
+     * @param dtype the element type
+     * @param seed the seed; equal seeds give equal tensors
+     * @param shape the extents
+     * @return a new tensor
+     */
+    public static Tensor random(DType dtype, long seed, int... shape) {
+        Tensor t = zeros(dtype, shape);
+        SplittableRandom rnd = new SplittableRandom(seed);
+        ElementAccess.fillRandom(t, rnd);
+        return t;
+    }
+
+    private void checkExactLength(String op, Object array) {
+        int expected = size * dtype.scalarsPerElement();
+        int actual = java.lang.reflect.Array.getLength(array);
+        if (actual != expected) {
+            throw ValidationException.invalidArgument(op, "data", expected + " scalars for shape "
+                    + Arrays.toString(shape) + " of " + dtype, actual + " scalars", null);
+        }
+    }
+
+    // ---------------------------------------------------------------- accessors
+
+    @Override
+    public DType dtype() {
+        return dtype;
+    }
+
+    @Override
+    public int rank() {
+        return shape.length;
+    }
+
+    @Override
+    public int dim(int axis) {
+        return shape[axis];
+    }
+
+    @Override
+    public int stride(int axis) {
+        return strides[axis];
+    }
+
+    @Override
+    public int offset() {
+        return 0;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public Placement placement() {
+        return placement;
+    }
+
+    @Override
+    public Object storage() {
+        return storage;
+    }
+
+    @Override
+    public boolean isWritable() {
+        return true;
+    }
+
+    @Override
+    public boolean isColumnMajorContiguous() {
+        return true;
+    }
+
+    /**
+     * @return the live F64 storage
+     * @throws ValidationException if the dtype is not F64
+     */
+    public double[] f64Data() {
+        return (double[]) typedStorage(DType.F64);
+    }
+
+    /** @return the live F32 storage */
+    public float[] f32Data() {
+        return (float[]) typedStorage(DType.F32);
+    }
+
+    /** @return the live C128 storage, interleaved re/im */
+    public double[] c128Data() {
+        return (double[]) typedStorage(DType.C128);
+    }
+
+    /** @return the live C64 storage, interleaved re/im */
+    public float[] c64Data() {
+        return (float[]) typedStorage(DType.C64);
+    }
+
+    /** @return the live I32 storage */
+    public int[] i32Data() {
+        return (int[]) typedStorage(DType.I32);
+    }
+
+    /** @return the live I64 storage */
+    public long[] i64Data() {
+        return (long[]) typedStorage(DType.I64);
+    }
+
+    /** @return the live BOOL storage */
+    public boolean[] boolData() {
+        return (boolean[]) typedStorage(DType.BOOL);
+    }
+
+    private Object typedStorage(DType expected) {
+        if (dtype != expected) {
+            throw ValidationException.dtypeMismatch("data", "this", expected.name(), dtype.name());
+        }
+        if (!placement.isHost()) {
+            throw ValidationException.invalidArgument("data", "this", "a host tensor", placement.toString(), null);
+        }
+        return storage;
+    }
+
+    /**
+     * Writes one element of a non-complex tensor (converted like {@link #full}).
+     *
+     * @param value the value
+     * @param index one index per axis
+     */
+    public void set(double value, int... index) {
+        if (dtype.isComplex()) {
+            setComplex(value, 0, index);
+            return;
+        }
+        ElementAccess.setReal(this, elementOffset(index), value);
+    }
+
+    /**
+     * Writes one element of a complex tensor.
+     *
+     * @param re the real part
+     * @param im the imaginary part
+     * @param index one index per axis
+     */
+    public void setComplex(double re, double im, int... index) {
+        ElementAccess.setComplex(this, elementOffset(index), re, im, "setComplex");
+    }
+
+    // ---------------------------------------------------------------- comparison
+
+    /**
+     * NumPy's {@code allclose}: same shape, and every pair satisfies
+     * {@code |a - b| <= atol + rtol·|b|} (complex: modulus of the difference). NaNs compare equal
+     * only to NaNs at the same position; BOOL and integers compare exactly when both tolerances are 0.
+     *
+     * @param a a tensor
+     * @param b the reference tensor
+     * @param rtol relative tolerance
+     * @param atol absolute tolerance
+     * @return true if close
+     */
+    public static boolean allClose(TensorRead a, TensorRead b, double rtol, double atol) {
+        return ElementAccess.allClose(a, b, rtol, atol);
+    }
+
+    /**
+     * Exact equality of dtype, shape and elements (NaN equals NaN).
+     *
+     * @param a a tensor
+     * @param b another tensor
+     * @return true if equal
+     */
+    public static boolean contentEquals(TensorRead a, TensorRead b) {
+        return a.dtype() == b.dtype() && ElementAccess.allClose(a, b, 0, 0);
+    }
+
+    @Override
+    public String toString() {
+        return TensorFormat.format(this, "Tensor");
+    }
+}

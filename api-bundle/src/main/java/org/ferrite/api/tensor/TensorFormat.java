@@ -1,0 +1,75 @@
+package org.ferrite.api.tensor;
+
+import java.util.Locale;
+
+/**
+ * NumPy-like text for tensors: nested brackets in <em>index</em> order (the last axis innermost, as
+ * NumPy prints, whatever the storage layout), at most {@value #EDGE} leading and trailing entries per
+ * axis with "..." between for large tensors, and a header line with dtype and shape.
+ */
+final class TensorFormat {
+    static final int EDGE = 3;
+    private static final int SUMMARISE_ABOVE = 1000;
+
+    private TensorFormat() {
+    }
+
+    static String format(TensorRead t, String kind) {
+        StringBuilder b = new StringBuilder(64);
+        b.append(kind).append('(').append(t.dtype()).append(", shape=").append(java.util.Arrays.toString(t.shape()));
+        if (!t.placement().isHost()) {
+            b.append(", ").append(t.placement()).append(')');
+            return b.toString();
+        }
+        b.append(")\n");
+        boolean summarise = t.size() > SUMMARISE_ABOVE;
+        int[] index = new int[t.rank()];
+        appendAxis(b, t, index, 0, summarise, 1);
+        return b.toString();
+    }
+
+    private static void appendAxis(StringBuilder b, TensorRead t, int[] index, int axis, boolean summarise,
+            int indent) {
+        if (axis == t.rank()) {
+            appendElement(b, t, t.elementOffset(index));
+            return;
+        }
+        int n = t.dim(axis);
+        b.append('[');
+        for (int i = 0; i < n; i++) {
+            if (summarise && n > 2 * EDGE && i == EDGE) {
+                b.append(axis == t.rank() - 1 ? "..., " : "...,\n" + " ".repeat(indent));
+                i = n - EDGE;
+            }
+            index[axis] = i;
+            appendAxis(b, t, index, axis + 1, summarise, indent + 1);
+            if (i < n - 1) {
+                b.append(axis == t.rank() - 1 ? ", " : ",\n" + " ".repeat(indent));
+            }
+        }
+        b.append(']');
+    }
+
+    private static void appendElement(StringBuilder b, TensorRead t, int element) {
+        DType d = t.dtype();
+        if (d == DType.BOOL) {
+            b.append(ElementAccess.getBoolean(t, element));
+        } else if (d.isInteger()) {
+            b.append(ElementAccess.getLong(t, element));
+        } else if (d.isComplex()) {
+            double re = ElementAccess.getReal(t, element, "toString", false);
+            double im = ElementAccess.getImag(t, element);
+            b.append(number(re)).append(im < 0 || (im == 0 && 1 / im < 0) ? "-" : "+")
+                    .append(number(Math.abs(im))).append('j');
+        } else {
+            b.append(number(ElementAccess.getReal(t, element, "toString", true)));
+        }
+    }
+
+    private static String number(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e16) {
+            return String.format(Locale.ROOT, "%.1f", v);
+        }
+        return String.format(Locale.ROOT, "%.6g", v);
+    }
+}
