@@ -8,7 +8,9 @@ import org.ferrite.api.error.ValidationException;
  * {@code operandBatchingDims}, {@code startIndicesBatchingDims}, {@code startIndexMap},
  * {@code indexVectorDim}, and the {@code sliceSizes}. Semantics are exactly StableHLO's (start indices
  * are clamped so the slice stays inside the operand). Validated at construction for what does not
- * depend on operand shapes; the rest is validated when used. Thread-safe (immutable).
+ * depend on operand shapes (StableHLO constraints C4, C6, C7, C10, C13, C15, C16, C18 and
+ * {@code slice_sizes >= 0}); the rest is validated by {@link IndexingShapes#gatherShape} when used. A value
+ * type ({@code equals} by content). Thread-safe (immutable); lives as long as it is referenced.
  */
 public final class GatherConfig {
     private static final String OP = "GatherConfig";
@@ -28,6 +30,9 @@ public final class GatherConfig {
         this.startIndicesBatchingDims = AxisLists.distinctNonNegative(OP, "startIndicesBatchingDims",
                 b.startIndicesBatchingDims);
         this.startIndexMap = AxisLists.distinctNonNegative(OP, "startIndexMap", b.startIndexMap);
+        AxisLists.ascending(OP, "offsetDims", offsetDims);
+        AxisLists.ascending(OP, "collapsedSliceDims", collapsedSliceDims);
+        AxisLists.ascending(OP, "operandBatchingDims", operandBatchingDims);
         AxisLists.disjoint(OP, "collapsedSliceDims", collapsedSliceDims, "operandBatchingDims", operandBatchingDims);
         AxisLists.disjoint(OP, "startIndexMap", startIndexMap, "operandBatchingDims", operandBatchingDims);
         AxisLists.sameLength(OP, "operandBatchingDims", operandBatchingDims, "startIndicesBatchingDims",

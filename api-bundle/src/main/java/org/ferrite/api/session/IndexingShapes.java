@@ -63,8 +63,8 @@ public final class IndexingShapes {
             int d = operandBatching[i];
             checkAxis(op, "operandBatchingDims", d, rank);
             checkAxis(op, "startIndicesBatchingDims", indicesBatching[i], indices.rank());
-            if (sliceSizes[d] != 1) {
-                throw ValidationException.invalidAxisArgument(op, "sliceSizes", d, "size 1 on a batching axis",
+            if (sliceSizes[d] > 1) {
+                throw ValidationException.invalidAxisArgument(op, "sliceSizes", d, "size <= 1 on a batching axis",
                         String.valueOf(sliceSizes[d]));
             }
             if (operand.dim(d) != indices.dim(indicesBatching[i])) {

@@ -9,7 +9,8 @@ import org.ferrite.api.error.ValidationException;
  * {@code inputBatchingDims}, {@code scatterIndicesBatchingDims}, {@code scatterDimsToOperandDims},
  * {@code indexVectorDim}) and the {@link ScatterMode update mode}. Semantics are StableHLO's: an update
  * whose window would fall outside the operand is skipped. Validated at construction for what does not
- * depend on shapes. Thread-safe (immutable).
+ * depend on shapes (StableHLO constraints C7, C9, C10, C12, C14, C16, C17, C20); the rest when used. A
+ * value type ({@code equals} by content). Thread-safe (immutable); lives as long as it is referenced.
  */
 public final class ScatterConfig {
     private static final String OP = "ScatterConfig";
@@ -31,6 +32,9 @@ public final class ScatterConfig {
                 b.scatterIndicesBatchingDims);
         this.scatterDimsToOperandDims = AxisLists.distinctNonNegative(OP, "scatterDimsToOperandDims",
                 b.scatterDimsToOperandDims);
+        AxisLists.ascending(OP, "updateWindowDims", updateWindowDims);
+        AxisLists.ascending(OP, "insertedWindowDims", insertedWindowDims);
+        AxisLists.ascending(OP, "inputBatchingDims", inputBatchingDims);
         AxisLists.disjoint(OP, "insertedWindowDims", insertedWindowDims, "inputBatchingDims", inputBatchingDims);
         AxisLists.disjoint(OP, "scatterDimsToOperandDims", scatterDimsToOperandDims, "inputBatchingDims",
                 inputBatchingDims);
@@ -39,6 +43,13 @@ public final class ScatterConfig {
         if (b.indexVectorDim < 0) {
             throw ValidationException.invalidArgument(OP, "indexVectorDim", ">= 0", String.valueOf(b.indexVectorDim),
                     null);
+        }
+        for (int d : scatterIndicesBatchingDims) {
+            if (d == b.indexVectorDim) {
+                throw ValidationException.invalidArgument(OP, "scatterIndicesBatchingDims",
+                        "axes other than indexVectorDim " + b.indexVectorDim,
+                        Arrays.toString(scatterIndicesBatchingDims), null);
+            }
         }
         this.indexVectorDim = b.indexVectorDim;
         this.mode = Objects.requireNonNull(b.mode, "mode");

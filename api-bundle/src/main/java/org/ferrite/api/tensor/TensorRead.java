@@ -74,14 +74,17 @@ public sealed interface TensorRead permits TensorWrite {
 
     /**
      * @return true if the elements are laid out compact column-major from {@link #offset()}
-     *     (extent-1 axes may have any stride)
+     *     (extent-1 axes may have any stride; an empty tensor is contiguous)
      */
     default boolean isColumnMajorContiguous() {
+        if (size() == 0) {
+            return true; // reaches no element
+        }
         int expected = 1;
         for (int a = 0; a < rank(); a++) {
             int d = dim(a);
             if (d != 1 && stride(a) != expected) {
-                return d == 0;
+                return false;
             }
             expected *= d;
         }

@@ -194,23 +194,26 @@ public final class TensorView implements TensorWrite {
         }
         int n = shape[axis];
         int count;
+        // long arithmetic: a step near Integer.MAX_VALUE (or MIN_VALUE) must not overflow the count
         if (step > 0) {
             if (start < 0 || start > n || stop < start || stop > n) {
                 throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
                         "0 <= start <= stop <= " + n, "start " + start + ", stop " + stop);
             }
-            count = (stop - start + step - 1) / step;
+            count = (int) (((long) stop - start + step - 1) / step);
         } else {
             if (start < -1 || start >= n || stop > start || stop < -1) {
                 throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
                         "-1 <= stop <= start < " + n + " for a negative step", "start " + start + ", stop " + stop);
             }
-            count = (start - stop + (-step) - 1) / (-step);
+            count = (int) (((long) start - stop - step - 1) / -(long) step);
         }
         int[] s = shape.clone();
         int[] st = strides.clone();
         s[axis] = count;
-        st[axis] = strides[axis] * step;
+        // with one element or none the stride is never applied: keep it representable
+        long stride = (long) strides[axis] * step;
+        st[axis] = count <= 1 ? strides[axis] : (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, stride));
         int newOffset = count == 0 ? offset : offset + start * strides[axis];
         return derive(s, st, newOffset, op);
     }
