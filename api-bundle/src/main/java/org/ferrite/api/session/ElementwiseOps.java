@@ -72,7 +72,9 @@ public interface ElementwiseOps extends BufferOps {
      * @return a new tensor of the broadcast shape
      */
     default Tensor binary(BinaryOp op, TensorRead lhs, TensorRead rhs) {
-        int[] shape = Shapes.broadcast(op.name().toLowerCase(java.util.Locale.ROOT), lhs.shape(), rhs.shape());
+        String name = opName(op);
+        OperandChecks.requireDtype(name, "rhs", rhs, lhs.dtype());
+        int[] shape = Shapes.broadcast(name, lhs.shape(), rhs.shape());
         Tensor out = allocate(lhs.dtype(), shape);
         binaryBroadcastInto(op, lhs, rhs, out);
         return out;
@@ -82,14 +84,25 @@ public interface ElementwiseOps extends BufferOps {
      * {@link #binaryInto} with broadcasting of both operands to {@code out}'s shape.
      *
      * @param op the operation
-     * @param lhs left operand
-     * @param rhs right operand
+     * @param lhs left operand, broadcast-compatible with {@code out}
+     * @param rhs right operand, broadcast-compatible with {@code out}
      * @param out the output; its shape is the broadcast target
+     * @throws org.ferrite.api.error.ValidationException (SHAPE_MISMATCH) naming {@code lhs} or
+     *     {@code rhs} if it does not broadcast to {@code out}'s shape
      */
     default void binaryBroadcastInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
-        TensorRead l = OperandChecks.sameShape(lhs, out) ? lhs : lhs.broadcastTo(out.shape());
-        TensorRead r = OperandChecks.sameShape(rhs, out) ? rhs : rhs.broadcastTo(out.shape());
-        binaryInto(op, l, r, out);
+        String name = opName(op);
+        int[] shape = out.shape();
+        binaryInto(op, OperandChecks.broadcastOperand(name, "lhs", lhs, shape),
+                OperandChecks.broadcastOperand(name, "rhs", rhs, shape), out);
+    }
+
+    /**
+     * @param op a binary operation
+     * @return its name as used in error messages ({@code "add"}, {@code "maximum"}, …)
+     */
+    private static String opName(BinaryOp op) {
+        return op.name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** @param a lhs @param b rhs @return {@code a + b}, broadcast */
@@ -246,10 +259,11 @@ public interface ElementwiseOps extends BufferOps {
      * @return a new BOOL tensor of the broadcast shape
      */
     default Tensor compare(CompareOp op, TensorRead a, TensorRead b) {
+        OperandChecks.requireDtype("compare", "rhs", b, a.dtype());
         int[] shape = Shapes.broadcast("compare", a.shape(), b.shape());
         Tensor out = allocate(DType.BOOL, shape);
-        compareInto(op, OperandChecks.sameShape(a, out) ? a : a.broadcastTo(shape),
-                OperandChecks.sameShape(b, out) ? b : b.broadcastTo(shape), out);
+        compareInto(op, OperandChecks.broadcastOperand("compare", "lhs", a, shape),
+                OperandChecks.broadcastOperand("compare", "rhs", b, shape), out);
         return out;
     }
 
@@ -260,10 +274,14 @@ public interface ElementwiseOps extends BufferOps {
      * @return a new tensor of the broadcast shape of all three
      */
     default Tensor select(TensorRead predicate, TensorRead onTrue, TensorRead onFalse) {
+        OperandChecks.requireDtype("select", "predicate", predicate, DType.BOOL);
+        OperandChecks.requireDtype("select", "onFalse", onFalse, onTrue.dtype());
         int[] shape = Shapes.broadcast("select", Shapes.broadcast("select", predicate.shape(), onTrue.shape()),
                 onFalse.shape());
         Tensor out = allocate(onTrue.dtype(), shape);
-        selectInto(predicate.broadcastTo(shape), onTrue.broadcastTo(shape), onFalse.broadcastTo(shape), out);
+        selectInto(OperandChecks.broadcastOperand("select", "predicate", predicate, shape),
+                OperandChecks.broadcastOperand("select", "onTrue", onTrue, shape),
+                OperandChecks.broadcastOperand("select", "onFalse", onFalse, shape), out);
         return out;
     }
 
@@ -276,9 +294,14 @@ public interface ElementwiseOps extends BufferOps {
      * @return a new tensor of {@code x}'s shape
      */
     default Tensor clamp(TensorRead lo, TensorRead x, TensorRead hi) {
-        Tensor out = allocate(x.dtype(), x.shape());
-        binaryBroadcastInto(BinaryOp.MAXIMUM, x, lo, out);
-        binaryBroadcastInto(BinaryOp.MINIMUM, out, hi, out);
+        OperandChecks.requireDtype("clamp", "lo", lo, x.dtype());
+        OperandChecks.requireDtype("clamp", "hi", hi, x.dtype());
+        int[] shape = x.shape();
+        TensorRead low = OperandChecks.broadcastOperand("clamp", "lo", lo, shape);
+        TensorRead high = OperandChecks.broadcastOperand("clamp", "hi", hi, shape);
+        Tensor out = allocate(x.dtype(), shape);
+        binaryInto(BinaryOp.MAXIMUM, x, low, out);
+        binaryInto(BinaryOp.MINIMUM, out, high, out);
         return out;
     }
 }

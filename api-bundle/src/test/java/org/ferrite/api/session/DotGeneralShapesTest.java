@@ -135,4 +135,36 @@ class DotGeneralShapesTest {
         // disjoint element ranges of the same array are fine
         DotGeneralShapes.checkInto(lhsInBig, b, DotGeneralConfig.MATMUL, big.slice(1, 4, 8, 1));
     }
+
+    @Test
+    void checkAccumulateRejectsComplexScalarsForRealDtypes() {
+        Tensor a = f64(2, 3);
+        Tensor b = f64(3, 4);
+        DotGeneralShapes.checkAccumulate(a, b, DotGeneralConfig.MATMUL, Accumulation.of(2, 1), f64(2, 4));
+        expectValidation(() -> DotGeneralShapes.checkAccumulate(a, b, DotGeneralConfig.MATMUL,
+                new Accumulation(1, 1, 0, 0, false, false), f64(2, 4)), ValidationKind.INVALID_ARGUMENT, "dotGeneral",
+                "accumulation");
+        Tensor z = t(DType.C64, 2, 2);
+        DotGeneralShapes.checkAccumulate(z, z.copy(), DotGeneralConfig.MATMUL,
+                new Accumulation(1, 1, 0, 2, true, false), t(DType.C64, 2, 2));
+    }
+
+    @Test
+    void outputOnAnotherPlacementIsRejected() {
+        var gpu = new org.ferrite.api.tensor.Placement(org.ferrite.api.tensor.DeviceKind.CUDA, 0);
+        org.ferrite.api.tensor.DeviceStorage storage = new org.ferrite.api.tensor.DeviceStorage() {
+            @Override
+            public org.ferrite.api.tensor.Placement placement() {
+                return gpu;
+            }
+
+            @Override
+            public long elementCapacity() {
+                return 8;
+            }
+        };
+        Tensor deviceOut = Tensor.wrapDevice(DType.F64, storage, 2, 4);
+        expectValidation(() -> DotGeneralShapes.checkInto(f64(2, 3), f64(3, 4), DotGeneralConfig.MATMUL, deviceOut),
+                ValidationKind.INVALID_ARGUMENT, "dotGeneral", "out");
+    }
 }

@@ -263,6 +263,46 @@ class TensorTest {
                 "setComplex", "this");
     }
 
+    @Test
+    void setLongAndSetBooleanWriteExactlyAndCheckTheDtype() {
+        long big = (1L << 53) + 1;
+        Tensor l = Tensor.zeros(DType.I64, 2);
+        l.setLong(big, 1);
+        assertThat(l.getLong(1)).isEqualTo(big);
+        Tensor i = Tensor.zeros(DType.I32, 1);
+        i.setLong(-5, 0);
+        assertThat(i.i32Data()).containsExactly(-5);
+        assertThat(expectValidation(() -> i.setLong(1L << 40, 0), ValidationKind.INVALID_ARGUMENT, "setLong",
+                "value").actual()).isEqualTo(String.valueOf(1L << 40));
+        expectValidation(() -> Tensor.zeros(DType.F64, 1).setLong(1, 0), ValidationKind.DTYPE_MISMATCH, "setLong",
+                "this");
+        Tensor b = Tensor.zeros(DType.BOOL, 2);
+        b.setBoolean(true, 1);
+        assertThat(b.boolData()).containsExactly(false, true);
+        expectValidation(() -> Tensor.zeros(DType.I32, 1).setBoolean(true, 0), ValidationKind.DTYPE_MISMATCH,
+                "setBoolean", "this");
+    }
+
+    @Test
+    void settersWriteThroughWritableViewsAndRefuseBroadcastViews() {
+        Tensor t = Tensor.zeros(DType.C64, 2, 3);
+        TensorView row = t.slice(0, 1, 2, 1);
+        row.setComplex(1, 2, 0, 2);
+        assertThat(t.getReal(1, 2)).isEqualTo(1);
+        assertThat(t.getImag(1, 2)).isEqualTo(2);
+        t.transpose().set(4, 2, 0);
+        assertThat(t.getReal(0, 2)).isEqualTo(4);
+        TensorView broadcast = Tensor.zeros(DType.F64, 1).broadcastTo(3);
+        ValidationException e = expectValidation(() -> broadcast.set(1, 2), ValidationKind.INVALID_ARGUMENT, "set",
+                "this");
+        assertThat(e.actual()).contains("strides [0]");
+        expectValidation(() -> broadcast.setComplex(1, 1, 0), ValidationKind.INVALID_ARGUMENT, "setComplex", "this");
+        expectValidation(() -> Tensor.zeros(DType.I64, 1).broadcastTo(2).setLong(1, 0),
+                ValidationKind.INVALID_ARGUMENT, "setLong", "this");
+        expectValidation(() -> Tensor.zeros(DType.BOOL, 1).broadcastTo(2).setBoolean(true, 0),
+                ValidationKind.INVALID_ARGUMENT, "setBoolean", "this");
+    }
+
     // ------------------------------------------------------------------ array round trips
 
     @ParameterizedTest
