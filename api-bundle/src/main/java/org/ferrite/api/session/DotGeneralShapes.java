@@ -7,7 +7,7 @@ import org.ferrite.api.tensor.TensorWrite;
 /**
  * Shape rules of {@code dotGeneral}, shared by every provider: axis bounds, paired extents, and the
  * output shape {@code [lhs free…, rhs free…, batch…]} (free axes in operand order, batch axes in the
- * order of the batch lists). Thread-safe (stateless).
+ * order of the batch lists). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class DotGeneralShapes {
     private static final String OP = "dotGeneral";

@@ -17,7 +17,9 @@ import org.osgi.annotation.versioning.ProviderType;
  *
  * <p>Aliasing: an {@code …Into} output must not overlap an input, except that it may be exactly an
  * input (same storage, offset and strides) for {@code binaryInto}/{@code unaryInto}, computing in
- * place. Thread-safety and lifetime: those of the session.
+ * place.
+ * Confined to the thread that opened the session. Lifetime: that of the session view,
+ * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
 public interface ElementwiseOps extends BufferOps {
@@ -105,62 +107,110 @@ public interface ElementwiseOps extends BufferOps {
         return op.name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** @param a lhs @param b rhs @return {@code a + b}, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return {@code a + b}, broadcast
+     */
     default Tensor add(TensorRead a, TensorRead b) {
         return binary(BinaryOp.ADD, a, b);
     }
 
-    /** @param a lhs @param b rhs @return {@code a - b}, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return {@code a - b}, broadcast
+     */
     default Tensor sub(TensorRead a, TensorRead b) {
         return binary(BinaryOp.SUB, a, b);
     }
 
-    /** @param a lhs @param b rhs @return {@code a · b} elementwise, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return {@code a · b} elementwise, broadcast
+     */
     default Tensor mul(TensorRead a, TensorRead b) {
         return binary(BinaryOp.MUL, a, b);
     }
 
-    /** @param a lhs @param b rhs @return {@code a / b}, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return {@code a / b}, broadcast
+     */
     default Tensor div(TensorRead a, TensorRead b) {
         return binary(BinaryOp.DIV, a, b);
     }
 
-    /** @param a lhs @param b rhs @return the remainder of {@code a / b}, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return the remainder of {@code a / b}, broadcast
+     */
     default Tensor rem(TensorRead a, TensorRead b) {
         return binary(BinaryOp.REM, a, b);
     }
 
-    /** @param a base @param b exponent @return {@code a^b}, broadcast */
+    /**
+     * @param a base
+     * @param b exponent
+     * @return {@code a^b}, broadcast
+     */
     default Tensor pow(TensorRead a, TensorRead b) {
         return binary(BinaryOp.POW, a, b);
     }
 
-    /** @param a lhs @param b rhs @return elementwise maximum, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return elementwise maximum, broadcast
+     */
     default Tensor maximum(TensorRead a, TensorRead b) {
         return binary(BinaryOp.MAXIMUM, a, b);
     }
 
-    /** @param a lhs @param b rhs @return elementwise minimum, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return elementwise minimum, broadcast
+     */
     default Tensor minimum(TensorRead a, TensorRead b) {
         return binary(BinaryOp.MINIMUM, a, b);
     }
 
-    /** @param a lhs @param b rhs @param out output, broadcast target */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @param out output, broadcast target
+     */
     default void addInto(TensorRead a, TensorRead b, TensorWrite out) {
         binaryBroadcastInto(BinaryOp.ADD, a, b, out);
     }
 
-    /** @param a lhs @param b rhs @param out output, broadcast target */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @param out output, broadcast target
+     */
     default void subInto(TensorRead a, TensorRead b, TensorWrite out) {
         binaryBroadcastInto(BinaryOp.SUB, a, b, out);
     }
 
-    /** @param a lhs @param b rhs @param out output, broadcast target */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @param out output, broadcast target
+     */
     default void mulInto(TensorRead a, TensorRead b, TensorWrite out) {
         binaryBroadcastInto(BinaryOp.MUL, a, b, out);
     }
 
-    /** @param a lhs @param b rhs @param out output, broadcast target */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @param out output, broadcast target
+     */
     default void divInto(TensorRead a, TensorRead b, TensorWrite out) {
         binaryBroadcastInto(BinaryOp.DIV, a, b, out);
     }
@@ -177,77 +227,122 @@ public interface ElementwiseOps extends BufferOps {
         return out;
     }
 
-    /** @param x operand @return {@code -x} */
+    /**
+     * @param x operand
+     * @return {@code -x}
+     */
     default Tensor neg(TensorRead x) {
         return unary(UnaryOp.NEG, x);
     }
 
-    /** @param x operand @return the complex conjugate (a copy for real dtypes) */
+    /**
+     * @param x operand
+     * @return the complex conjugate (a copy for real dtypes)
+     */
     default Tensor conj(TensorRead x) {
         return unary(UnaryOp.CONJ, x);
     }
 
-    /** @param x operand @return {@code |x|} (real type for complex) */
+    /**
+     * @param x operand
+     * @return {@code |x|} (real type for complex)
+     */
     default Tensor abs(TensorRead x) {
         return unary(UnaryOp.ABS, x);
     }
 
-    /** @param x operand @return the sign of x */
+    /**
+     * @param x operand
+     * @return the sign of x
+     */
     default Tensor sign(TensorRead x) {
         return unary(UnaryOp.SIGN, x);
     }
 
-    /** @param x operand @return {@code e^x} */
+    /**
+     * @param x operand
+     * @return {@code e^x}
+     */
     default Tensor exp(TensorRead x) {
         return unary(UnaryOp.EXP, x);
     }
 
-    /** @param x operand @return {@code ln x} */
+    /**
+     * @param x operand
+     * @return {@code ln x}
+     */
     default Tensor log(TensorRead x) {
         return unary(UnaryOp.LOG, x);
     }
 
-    /** @param x operand @return {@code sin x} */
+    /**
+     * @param x operand
+     * @return {@code sin x}
+     */
     default Tensor sin(TensorRead x) {
         return unary(UnaryOp.SIN, x);
     }
 
-    /** @param x operand @return {@code cos x} */
+    /**
+     * @param x operand
+     * @return {@code cos x}
+     */
     default Tensor cos(TensorRead x) {
         return unary(UnaryOp.COS, x);
     }
 
-    /** @param x operand @return {@code tanh x} */
+    /**
+     * @param x operand
+     * @return {@code tanh x}
+     */
     default Tensor tanh(TensorRead x) {
         return unary(UnaryOp.TANH, x);
     }
 
-    /** @param x operand @return {@code sqrt x} */
+    /**
+     * @param x operand
+     * @return {@code sqrt x}
+     */
     default Tensor sqrt(TensorRead x) {
         return unary(UnaryOp.SQRT, x);
     }
 
-    /** @param x operand @return {@code 1/sqrt x} */
+    /**
+     * @param x operand
+     * @return {@code 1/sqrt x}
+     */
     default Tensor rsqrt(TensorRead x) {
         return unary(UnaryOp.RSQRT, x);
     }
 
-    /** @param x operand @return {@code e^x - 1} */
+    /**
+     * @param x operand
+     * @return {@code e^x - 1}
+     */
     default Tensor expm1(TensorRead x) {
         return unary(UnaryOp.EXPM1, x);
     }
 
-    /** @param x operand @return {@code ln(1 + x)} */
+    /**
+     * @param x operand
+     * @return {@code ln(1 + x)}
+     */
     default Tensor log1p(TensorRead x) {
         return unary(UnaryOp.LOG1P, x);
     }
 
-    /** @param x operand @return {@code erf x} */
+    /**
+     * @param x operand
+     * @return {@code erf x}
+     */
     default Tensor erf(TensorRead x) {
         return unary(UnaryOp.ERF, x);
     }
 
-    /** @param x operand @return {@code 1/(1+e^-x)} */
+    /**
+     * @param x operand
+     * @return {@code 1/(1+e^-x)}
+     */
     default Tensor sigmoid(TensorRead x) {
         return unary(UnaryOp.SIGMOID, x);
     }

@@ -10,7 +10,9 @@ import org.osgi.annotation.versioning.ProviderType;
 /**
  * Indexing operations. Hooks: {@link #gatherInto} and {@link #scatterInto} (StableHLO semantics);
  * slicing, padding, concatenation and reversal are built on views and {@link #copyInto}.
- * Index tensors are I32 or I64. Thread-safety and lifetime: those of the session.
+ * Index tensors are I32 or I64.
+ * Confined to the thread that opened the session. Lifetime: that of the session view,
+ * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
 public interface IndexingOps extends StructuralOps {

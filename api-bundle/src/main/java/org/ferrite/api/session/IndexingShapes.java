@@ -9,7 +9,7 @@ import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * Shape rules of the indexing family, shared by every provider: gather output shapes (StableHLO),
- * slice and dynamic-slice views, pad and concatenate shapes. Thread-safe (stateless).
+ * slice and dynamic-slice views, pad and concatenate shapes. Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class IndexingShapes {
     private IndexingShapes() {

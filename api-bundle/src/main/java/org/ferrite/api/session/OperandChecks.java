@@ -9,7 +9,7 @@ import org.ferrite.api.tensor.TensorWrite;
 /**
  * The operand checks every provider and every default method uses, so that all backends accept and
  * reject exactly the same inputs with the same typed errors. None of them allocates on success.
- * Thread-safe (stateless).
+ * Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class OperandChecks {
     private OperandChecks() {

@@ -50,17 +50,26 @@ public final class PadConfig {
         return low.length;
     }
 
-    /** @param axis an axis @return low padding */
+    /**
+     * @param axis an axis
+     * @return low padding
+     */
     public int low(int axis) {
         return low[axis];
     }
 
-    /** @param axis an axis @return high padding */
+    /**
+     * @param axis an axis
+     * @return high padding
+     */
     public int high(int axis) {
         return high[axis];
     }
 
-    /** @param axis an axis @return interior padding */
+    /**
+     * @param axis an axis
+     * @return interior padding
+     */
     public int interior(int axis) {
         return interior[axis];
     }

@@ -140,7 +140,10 @@ public final class ScatterConfig {
                 + indexVectorDim + ", mode=" + mode + "]";
     }
 
-    /** Builds a {@link ScatterConfig}. Not thread-safe. */
+    /**
+     * Builds a {@link ScatterConfig}. Not thread-safe. Lifetime: reusable; each {@link #build()} copies
+     * the lists, so later changes do not affect configs already built.
+     */
     public static final class Builder {
         private int[] updateWindowDims = new int[0];
         private int[] insertedWindowDims = new int[0];
@@ -155,55 +158,82 @@ public final class ScatterConfig {
         private Builder() {
         }
 
-        /** @param dims update_window_dims @return this */
+        /**
+         * @param dims update_window_dims
+         * @return this
+         */
         public Builder updateWindowDims(int... dims) {
             this.updateWindowDims = dims.clone();
             return this;
         }
 
-        /** @param dims inserted_window_dims @return this */
+        /**
+         * @param dims inserted_window_dims
+         * @return this
+         */
         public Builder insertedWindowDims(int... dims) {
             this.insertedWindowDims = dims.clone();
             return this;
         }
 
-        /** @param dims input_batching_dims @return this */
+        /**
+         * @param dims input_batching_dims
+         * @return this
+         */
         public Builder inputBatchingDims(int... dims) {
             this.inputBatchingDims = dims.clone();
             return this;
         }
 
-        /** @param dims scatter_indices_batching_dims @return this */
+        /**
+         * @param dims scatter_indices_batching_dims
+         * @return this
+         */
         public Builder scatterIndicesBatchingDims(int... dims) {
             this.scatterIndicesBatchingDims = dims.clone();
             return this;
         }
 
-        /** @param dims scatter_dims_to_operand_dims @return this */
+        /**
+         * @param dims scatter_dims_to_operand_dims
+         * @return this
+         */
         public Builder scatterDimsToOperandDims(int... dims) {
             this.scatterDimsToOperandDims = dims.clone();
             return this;
         }
 
-        /** @param dim index_vector_dim @return this */
+        /**
+         * @param dim index_vector_dim
+         * @return this
+         */
         public Builder indexVectorDim(int dim) {
             this.indexVectorDim = dim;
             return this;
         }
 
-        /** @param mode the update mode @return this */
+        /**
+         * @param mode the update mode
+         * @return this
+         */
         public Builder mode(ScatterMode mode) {
             this.mode = mode;
             return this;
         }
 
-        /** @param sorted indices_are_sorted @return this */
+        /**
+         * @param sorted indices_are_sorted
+         * @return this
+         */
         public Builder indicesAreSorted(boolean sorted) {
             this.indicesAreSorted = sorted;
             return this;
         }
 
-        /** @param unique unique_indices @return this */
+        /**
+         * @param unique unique_indices
+         * @return this
+         */
         public Builder uniqueIndices(boolean unique) {
             this.uniqueIndices = unique;
             return this;

@@ -60,22 +60,34 @@ public final class SliceConfig {
         return starts.length;
     }
 
-    /** @param axis an axis @return its start */
+    /**
+     * @param axis an axis
+     * @return its start
+     */
     public int start(int axis) {
         return starts[axis];
     }
 
-    /** @param axis an axis @return its exclusive limit */
+    /**
+     * @param axis an axis
+     * @return its exclusive limit
+     */
     public int limit(int axis) {
         return limits[axis];
     }
 
-    /** @param axis an axis @return its stride */
+    /**
+     * @param axis an axis
+     * @return its stride
+     */
     public int stride(int axis) {
         return strides[axis];
     }
 
-    /** @param axis an axis @return the result extent along it */
+    /**
+     * @param axis an axis
+     * @return the result extent along it
+     */
     public int resultExtent(int axis) {
         return (int) (((long) limits[axis] - starts[axis] + strides[axis] - 1) / strides[axis]);
     }

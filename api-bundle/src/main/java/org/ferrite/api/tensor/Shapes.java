@@ -6,7 +6,7 @@ import org.ferrite.api.error.ValidationException;
 /**
  * Overflow-checked shape arithmetic and column-major stride computation. Element counts are
  * {@code int}: host storage is a Java array, so a tensor holds at most {@link Integer#MAX_VALUE}
- * scalars (half that many complex elements). Thread-safe (stateless).
+ * scalars (half that many complex elements). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class Shapes {
     private Shapes() {

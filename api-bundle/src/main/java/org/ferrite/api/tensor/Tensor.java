@@ -13,7 +13,7 @@ import org.ferrite.api.error.ValidationException;
  * Factories named {@code wrap} share the caller's array; every other factory copies or allocates.
  * Row-major data enters through {@link #fromRowMajor} and leaves through {@link #toRowMajorArray()}.
  *
- * <p>Thread-safety: not thread-safe — the shape is immutable, the elements are not synchronised.
+ * <p>Not thread-safe: the shape is immutable, the elements are not synchronised.
  * Lifetime: a tensor lives as long as it is referenced; one obtained from a session's {@code allocate}
  * may be handed back with {@code reclaim}, after which it must not be used.
  */

@@ -12,8 +12,9 @@ import org.ferrite.api.error.ValidationException;
  * can reach the same slot) is not {@link #isWritable() writable}, and operations reject it as an
  * output.
  *
- * <p>Thread-safety: immutable metadata; the shared storage is not synchronised. Lifetime: valid while
- * its storage is; a view over a tensor that was {@code reclaim}ed into a buffer pool must not be used.
+ * <p>Not thread-safe: the metadata is immutable, but the shared storage is not synchronised. Lifetime:
+ * valid while its storage is; a view over a tensor that was {@code reclaim}ed into a buffer pool must
+ * not be used.
  */
 public final class TensorView implements TensorWrite {
     private final DType dtype;

@@ -12,7 +12,7 @@ import org.ferrite.api.error.ValidationException;
  * fix-ups; kernels write storage directly. They refuse a target that is not {@link #isWritable()
  * writable} (a broadcast view), since one slot would stand for several elements.
  *
- * <p>Thread-safety and lifetime as for {@link TensorRead}: not thread-safe; valid while its storage is.
+ * <p>Not thread-safe (as {@link TensorRead}). Lifetime: valid while its storage is.
  */
 public sealed interface TensorWrite extends TensorRead permits Tensor, TensorView {
 
