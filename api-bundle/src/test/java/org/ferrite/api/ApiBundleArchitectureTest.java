@@ -58,6 +58,34 @@ class ApiBundleArchitectureTest {
     }
 
     @Test
+    void everyPackageIsExportedWithASemanticVersion() {
+        for (String name : new String[] {"org.ferrite.api", "org.ferrite.api.tensor", "org.ferrite.api.session",
+            "org.ferrite.api.error"}) {
+            var pkg = api.getPackage(name);
+            assertThat(pkg.isAnnotatedWith(org.osgi.annotation.bundle.Export.class)).as("%s @Export", name).isTrue();
+            assertThat(pkg.isAnnotatedWith(org.osgi.annotation.versioning.Version.class)).as("%s @Version", name)
+                    .isTrue();
+        }
+        assertThat(api.stream().map(JavaClass::getPackageName).distinct()).containsExactlyInAnyOrder(
+                "org.ferrite.api", "org.ferrite.api.tensor", "org.ferrite.api.session", "org.ferrite.api.error");
+    }
+
+    @Test
+    void everyOpenPublicInterfaceSaysWhoImplementsIt() {
+        classes().that().resideInAPackage("org.ferrite.api..").and().areInterfaces().and().arePublic().and()
+                .doNotHaveFullyQualifiedName(org.ferrite.api.tensor.TensorRead.class.getName()).and()
+                .doNotHaveFullyQualifiedName(org.ferrite.api.tensor.TensorWrite.class.getName()).should()
+                .beAnnotatedWith(org.osgi.annotation.versioning.ProviderType.class).orShould()
+                .beAnnotatedWith(org.osgi.annotation.versioning.ConsumerType.class)
+                .because("providers implement @ProviderType types, users implement @ConsumerType callbacks")
+                .check(api);
+        assertThat(api.get(org.ferrite.api.session.SessionFunction.class)
+                .isAnnotatedWith(org.osgi.annotation.versioning.ConsumerType.class)).isTrue();
+        assertThat(api.get(BackendProvider.class).isAnnotatedWith(org.osgi.annotation.versioning.ProviderType.class))
+                .isTrue();
+    }
+
+    @Test
     void exceptionsAreUncheckedAndRootedInTensorException() {
         classes().that().resideInAPackage("org.ferrite.api..").and().areAssignableTo(Exception.class).should()
                 .beAssignableTo(org.ferrite.api.error.TensorException.class).check(api);
