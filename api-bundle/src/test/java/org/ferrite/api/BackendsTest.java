@@ -147,6 +147,25 @@ class BackendsTest {
     }
 
     @Test
+    void getReadsTheRealSystemPropertyAndOtherwisePicksByPriority() {
+        String before = System.getProperty(Backends.PROPERTY);
+        try {
+            System.setProperty(Backends.PROPERTY, "alpha");
+            assertThat(Backends.get().name()).isEqualTo("alpha");
+            System.clearProperty(Backends.PROPERTY);
+            if (System.getenv(Backends.ENVIRONMENT) == null) {
+                assertThat(Backends.get().name()).isEqualTo("beta");
+            }
+        } finally {
+            if (before == null) {
+                System.clearProperty(Backends.PROPERTY);
+            } else {
+                System.setProperty(Backends.PROPERTY, before);
+            }
+        }
+    }
+
+    @Test
     void providerDiagnosticRequiresItsTexts() {
         org.assertj.core.api.Assertions.assertThatThrownBy(
                 () -> new ProviderDiagnostic("x", "C", "loader", 1, true, null))
