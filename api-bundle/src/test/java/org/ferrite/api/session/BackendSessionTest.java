@@ -7,6 +7,7 @@ import static org.ferrite.api.testsupport.Validations.expectValidation;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.testkit.reference.IndexSpace;
 import org.junit.jupiter.api.Test;
 
 /** The {@link BackendSession} defaults built on other families, on a hooks-only session. */
@@ -34,7 +35,7 @@ class BackendSessionTest {
         Tensor x = Tensor.random(DType.F64, 3, 3, 4);
         Tensor lp = s.logSoftmax(x, 1);
         Tensor p = s.softmax(x, 1);
-        NaiveSession.forEachIndex(x.shape(), i -> assertThat(lp.getDouble(i)).isCloseTo(Math.log(p.getDouble(i)),
+        IndexSpace.forEach(x.shape(), i -> assertThat(lp.getDouble(i)).isCloseTo(Math.log(p.getDouble(i)),
                 within(1e-12)));
     }
 

@@ -8,6 +8,7 @@ import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.testkit.reference.IndexSpace;
 import org.junit.jupiter.api.Test;
 
 /** The elementwise defaults, run on a session that implements only the hooks. */
@@ -20,7 +21,7 @@ class ElementwiseOpsTest {
         Tensor b = Tensor.random(DType.F64, 2, 3, 1);
         Tensor c = s.add(a, b);
         assertThat(c.shape()).containsExactly(2, 3, 4);
-        NaiveSession.forEachIndex(c.shape(), i -> assertThat(c.getDouble(i))
+        IndexSpace.forEach(c.shape(), i -> assertThat(c.getDouble(i))
                 .isEqualTo(a.getDouble(i[0], 0, i[2]) + b.getDouble(i[1], 0)));
         Tensor scalarPlus = s.add(Tensor.scalar(10), Tensor.arange(DType.F64, 3));
         assertThat((double[]) scalarPlus.toRowMajorArray()).containsExactly(10, 11, 12);

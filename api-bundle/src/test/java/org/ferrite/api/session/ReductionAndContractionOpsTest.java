@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.testkit.reference.IndexSpace;
 import org.junit.jupiter.api.Test;
 
 /** The reduction and contraction defaults, run on a session that implements only the hooks. */
@@ -55,7 +56,7 @@ class ReductionAndContractionOpsTest {
             DotGeneralConfig c = DotGeneralConfig.of(new int[] {0}, new int[] {2}, new int[] {1}, new int[] {0});
             Tensor out = s.dotGeneral(lhs, rhs, c);
             assertThat(out.shape()).containsExactly(m, n, b);
-            NaiveSession.forEachIndex(out.shape(), o -> {
+            IndexSpace.forEach(out.shape(), o -> {
                 double want = 0;
                 for (int p = 0; p < k; p++) {
                     want += lhs.getDouble(p, o[2], o[0]) * rhs.getDouble(o[2], o[1], p);

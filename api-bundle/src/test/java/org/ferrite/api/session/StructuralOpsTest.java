@@ -7,6 +7,7 @@ import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.testkit.reference.IndexSpace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -96,7 +97,7 @@ class StructuralOpsTest {
         assertThat(d.getDouble(1, 4)).isEqualTo(t.getDouble(1, 1, 4));
         Tensor e = s.embedDiagonal(d);
         assertThat(e.shape()).containsExactly(2, 2, 5);
-        NaiveSession.forEachIndex(e.shape(), i -> assertThat(e.getDouble(i))
+        IndexSpace.forEach(e.shape(), i -> assertThat(e.getDouble(i))
                 .isEqualTo(i[0] == i[1] ? d.getDouble(i[0], i[2]) : 0.0));
         expectValidation(() -> s.embedDiagonal(Tensor.scalar(1)), ValidationKind.RANK_MISMATCH, "embedDiagonal",
                 "diagonal");
@@ -109,7 +110,7 @@ class StructuralOpsTest {
             Tensor lower = s.tril(t, k);
             Tensor upper = s.triu(t, k);
             int kk = k;
-            NaiveSession.forEachIndex(t.shape(), i -> {
+            IndexSpace.forEach(t.shape(), i -> {
                 assertThat(lower.getLong(i)).isEqualTo(i[1] - i[0] <= kk ? t.getLong(i) : 0);
                 assertThat(upper.getLong(i)).isEqualTo(i[1] - i[0] >= kk ? t.getLong(i) : 0);
             });
