@@ -1,0 +1,101 @@
+package org.ferrite.reference.internal;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.ferrite.api.Backend;
+import org.ferrite.api.BackendCapabilities;
+import org.ferrite.api.HeldSession;
+import org.ferrite.api.session.SessionFunction;
+import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.api.testkit.reference.ReferenceBackend;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ConfigurationPolicy;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.metatype.annotations.Designate;
+
+/**
+ * The reference provider's {@link Backend} service: active without configuration, one
+ * {@link ReferenceBackend} per activation, closed on deactivation (bundle stop, configuration change).
+ * Configuration Admin PID {@value #PID} may only change {@code service.ranking}
+ * ({@link ReferenceBackendConfiguration}).
+ *
+ * <p>Service properties: {@code ferrite.backend.name=reference}, {@code ferrite.backend.device=cpu},
+ * {@code ferrite.backend.dtypes} (every dtype), {@code ferrite.spi.version}, {@code service.ranking}
+ * {@value #RANKING} — below the CPU provider's 100, so an unfiltered lookup prefers the CPU backend.
+ *
+ * <p>Thread-safe. Lifetime: managed by Declarative Services.
+ */
+@Component(name = ReferenceBackendComponent.PID, service = Backend.class,
+        configurationPid = ReferenceBackendComponent.PID, configurationPolicy = ConfigurationPolicy.OPTIONAL,
+        property = {
+            "ferrite.backend.name=reference",
+            "ferrite.backend.device=cpu",
+            "ferrite.backend.dtypes=BOOL", "ferrite.backend.dtypes=I32", "ferrite.backend.dtypes=I64",
+            "ferrite.backend.dtypes=F32", "ferrite.backend.dtypes=F64", "ferrite.backend.dtypes=C64",
+            "ferrite.backend.dtypes=C128",
+            "ferrite.spi.version=" + BackendCapabilities.SPI_VERSION,
+            "service.ranking:Integer=" + ReferenceBackendComponent.RANKING })
+@Designate(ocd = ReferenceBackendConfiguration.class)
+public final class ReferenceBackendComponent implements Backend {
+    /** The configuration PID (and component name). */
+    public static final String PID = "org.ferrite.reference";
+    /** The default service ranking. */
+    public static final int RANKING = 10;
+
+    private final ReferenceBackend backend = new ReferenceBackend();
+
+    /** Created by Declarative Services. */
+    public ReferenceBackendComponent() {
+    }
+
+    /** Closes the backend: later entries fail with {@code RuntimeStateException}. */
+    @Deactivate
+    void deactivate() {
+        backend.close();
+    }
+
+    @Override
+    public String name() {
+        return backend.name();
+    }
+
+    @Override
+    public DeviceKind device() {
+        return backend.device();
+    }
+
+    @Override
+    public BackendCapabilities capabilities() {
+        return backend.capabilities();
+    }
+
+    @Override
+    public <R> R withSession(SessionFunction<R> work) {
+        return backend.withSession(work);
+    }
+
+    @Override
+    public HeldSession openSession() {
+        return backend.openSession();
+    }
+
+    @Override
+    public HeldSession openSession(Duration maxWait) {
+        return backend.openSession(maxWait);
+    }
+
+    @Override
+    public Optional<HeldSession> tryOpenSession() {
+        return backend.tryOpenSession();
+    }
+
+    /** @return true if no session holds or waits for the backend (a snapshot, for tests) */
+    public boolean isIdle() {
+        return backend.isIdle();
+    }
+
+    @Override
+    public String toString() {
+        return "ReferenceBackendComponent[" + backend + "]";
+    }
+}
