@@ -18,7 +18,9 @@ import org.ferrite.api.tensor.TensorWrite;
  * (gather; start indices clamped to {@code [0, dim - slice_size]}), and
  * {@code result_index = full_start_index + full_batching_index + full_window_index} (scatter; an update
  * whose window would fall outside the operand is skipped whole, updates applied in column-major order
- * of {@code updates}, so with REPLACE the last duplicate wins).
+ * of {@code updates}, so with REPLACE the last duplicate wins). Modes follow
+ * the dtype domain of the matching {@code BinaryOp}: REPLACE any dtype, ADD and MUL any dtype (BOOL by
+ * or/and), MAX and MIN the real dtypes.
  *
  * <p>Thread-safe (stateless). Lifetime: static helpers only.
  */
@@ -69,7 +71,7 @@ final class NaiveIndexing {
                 return true;
             case ADD:
             case MUL:
-                return d.isNumeric();
+                return true; // as BinaryOp ADD/MUL: BOOL combines by or/and
             default:
                 return d.isInteger() || d.isRealFloating();
         }
@@ -128,6 +130,10 @@ final class NaiveIndexing {
         DType d = out.dtype();
         if (mode == ScatterMode.REPLACE) {
             ElementMath.copy(updates, ui, out, oi);
+        } else if (d.isBool()) {
+            boolean a = out.getBoolean(oi);
+            boolean b = updates.getBoolean(ui);
+            out.setBoolean(mode == ScatterMode.ADD ? a | b : a & b, oi);
         } else if (d.isInteger()) {
             long a = out.getLong(oi);
             long b = updates.getLong(ui);

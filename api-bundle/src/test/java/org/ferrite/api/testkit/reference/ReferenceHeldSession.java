@@ -15,7 +15,8 @@ import org.ferrite.api.session.SessionFunction;
  *
  * <p>Refusals: {@link RuntimeStateException} after close; {@link SessionEntryException.IncompatibleContext}
  * from a thread other than the opener (for {@code withSession} and {@code close}); {@link
- * SessionEntryException.Reentered} for {@code withSession} inside its own callback. An exception thrown by
+ * SessionEntryException.Reentered} for {@code withSession} inside its own callback, and
+ * {@link RuntimeStateException} for {@code close} there (nothing is released). An exception thrown by
  * a callback propagates unchanged and leaves the session usable.
  *
  * <p>Confined to the thread that opened it. Lifetime: from {@code openSession} to {@link #close()}, which
@@ -43,10 +44,10 @@ final class ReferenceHeldSession implements HeldSession {
     @Override
     public <R> R withSession(SessionFunction<R> work) {
         Objects.requireNonNull(work, "work");
+        requireOwner("withSession");
         if (!open) {
             throw new RuntimeStateException("withSession", "this held session is closed; open a new one");
         }
-        requireOwner("withSession");
         if (inCallback) {
             throw new SessionEntryException.Reentered("withSession", "withSession was called inside this held"
                     + " session's own callback; use the view the callback received instead");
@@ -68,9 +69,13 @@ final class ReferenceHeldSession implements HeldSession {
 
     @Override
     public void close() {
-        requireOwner("close");
         if (!open) {
             return;
+        }
+        requireOwner("close");
+        if (inCallback) {
+            throw new RuntimeStateException("close", "called inside this held session's own callback; close it"
+                    + " after withSession returns");
         }
         open = false;
         cleanable.clean();
