@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.SplittableRandom;
+import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.session.GatherConfig;
@@ -124,6 +125,22 @@ public abstract class IndexingConformance extends ProviderConformance {
         Tensor out = inSession(s -> s.scatter(operand, Tensor.of(new int[] {0}, 1), updates,
                 rowScatter(ScatterMode.MAX)));
         assertThat(out.toRowMajorArray()).isEqualTo(new double[] {4, 5, 4, 0, 0, 0});
+    }
+
+    @Test
+    void scatterModesFollowTheirBinaryOpDomainsAndScatterMayRunInPlace() {
+        Tensor complex = Tensor.zeros(DType.C128, 2, 3);
+        assertThatThrownBy(() -> inSession(s -> s.scatter(complex, Tensor.of(new int[] {0}, 1),
+                Tensor.zeros(DType.C128, 1, 3), rowScatter(ScatterMode.MAX))))
+                .isInstanceOf(UnsupportedOpException.class);
+        Tensor flags = Tensor.fromRowMajor(DType.BOOL, new boolean[] {false, true, false, false, false, true}, 2, 3);
+        Tensor set = Tensor.fromRowMajor(DType.BOOL, new boolean[] {true, false, false}, 1, 3);
+        inSession(s -> {
+            s.scatterInto(flags, Tensor.of(new int[] {0}, 1), set, rowScatter(ScatterMode.ADD), flags);
+            return null;
+        });
+        assertThat(flags.toRowMajorArray()).as("BOOL add is or, in place")
+                .isEqualTo(new boolean[] {true, true, false, false, false, true});
     }
 
     @Test

@@ -7,6 +7,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.ferrite.api.BackendCapabilities;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.ErrorKind;
@@ -50,6 +53,12 @@ public abstract class SessionConformance extends ProviderConformance {
         assertThat(caps.threadBudget()).isPositive();
         assertThat(caps.spiVersion()).isEqualTo(BackendCapabilities.SPI_VERSION);
         assertThat(caps.dtypes()).isNotEmpty();
+    }
+
+    @Test
+    void anUnknownExtensionIsEmpty() {
+        Optional<SessionConformance> none = inSession(s -> s.extension(SessionConformance.class));
+        assertThat(none).isEmpty();
     }
 
     @Test
@@ -239,6 +248,102 @@ public abstract class SessionConformance extends ProviderConformance {
         }
         Throwable afterClose = OtherThread.call(() -> catching(() -> kept[0].withSession(c -> null)));
         assertThat(afterClose).isInstanceOf(SessionEntryException.IncompatibleContext.class);
+    }
+
+    @Test
+    void aWorkerOfAnotherForkJoinPoolWaitsThroughManagedBlockInsteadOfFailing() throws Throwable {
+        ForkJoinPool pool = new ForkJoinPool(1);
+        try {
+            java.util.concurrent.atomic.AtomicReference<Thread> worker = new java.util.concurrent.atomic.AtomicReference<>();
+            ForkJoinTask<Double> task;
+            try (HeldSession held = backend().openSession()) {
+                task = pool.submit(() -> {
+                    worker.set(Thread.currentThread());
+                    return backend().withSession(SessionConformance::touch);
+                });
+                awaitParked(worker, task);
+                assertThat(task.isDone()).as("the worker waits while the backend is held").isFalse();
+                assertThat(pool.getActiveThreadCount()).as("the worker blocks through ForkJoinPool.managedBlock,"
+                        + " which takes it out of the pool's active count so that the pool may compensate").isZero();
+                assertThat(held.isOpen()).isTrue();
+            }
+            assertThat(task.get(OtherThread.BOUND.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS))
+                    .isEqualTo(6);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Waits, bounded, until the task's worker thread is parked or the task is done. */
+    private static void awaitParked(java.util.concurrent.atomic.AtomicReference<Thread> worker,
+            ForkJoinTask<?> task) {
+        long deadline = System.nanoTime() + OtherThread.BOUND.toNanos();
+        while (!task.isDone() && System.nanoTime() < deadline) {
+            Thread t = worker.get();
+            if (t != null && (t.getState() == Thread.State.WAITING || t.getState() == Thread.State.TIMED_WAITING)) {
+                return;
+            }
+            Thread.onSpinWait();
+            Thread.yield();
+        }
+    }
+
+    @Test
+    void rootSessionsOfOneBackendNeverRunAtTheSameTime() throws Throwable {
+        AtomicInteger inside = new AtomicInteger();
+        AtomicInteger overlaps = new AtomicInteger();
+        AtomicInteger entered = new AtomicInteger();
+        List<OtherThread.Handle<Void>> threads = new java.util.ArrayList<>();
+        for (int t = 0; t < 4; t++) {
+            int seed = t;
+            threads.add(OtherThread.start("admission-" + t, () -> {
+                java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+                for (int i = 0; i < 150; i++) {
+                    SessionFunctionCheck check = s -> {
+                        if (inside.incrementAndGet() != 1) {
+                            overlaps.incrementAndGet();
+                        }
+                        touch(s);
+                        inside.decrementAndGet();
+                        entered.incrementAndGet();
+                        return null;
+                    };
+                    switch (rnd.nextInt(3)) {
+                        case 0:
+                            backend().withSession(check::apply);
+                            break;
+                        case 1:
+                            try (HeldSession held = backend().openSession()) {
+                                held.withSession(check::apply);
+                                held.withSession(check::apply);
+                            }
+                            break;
+                        default:
+                            Optional<HeldSession> maybe = backend().tryOpenSession();
+                            if (maybe.isPresent()) {
+                                try (HeldSession held = maybe.get()) {
+                                    held.withSession(check::apply);
+                                }
+                            }
+                    }
+                }
+                return null;
+            }));
+        }
+        for (OtherThread.Handle<Void> thread : threads) {
+            thread.join();
+        }
+        assertThat(overlaps.get()).as("callbacks of two root sessions overlapped").isZero();
+        assertThat(entered.get()).isGreaterThanOrEqualTo(4 * 150 / 3);
+        Optional<HeldSession> after = backend().tryOpenSession();
+        assertThat(after).as("nothing leaked: the backend is free afterwards").isPresent();
+        after.get().close();
+    }
+
+    /** A session callback for the admission test. */
+    @FunctionalInterface
+    private interface SessionFunctionCheck {
+        Object apply(BackendSession s);
     }
 
     private static <T> T call(java.util.concurrent.Callable<T> body) {
