@@ -134,6 +134,7 @@ public abstract class SessionConformance extends ProviderConformance {
     }
 
     @Test
+    @SuppressWarnings("try") // closing from another thread on purpose, inside the try-with-resources
     void aHeldSessionIsConfinedToTheThreadThatOpenedIt() throws Throwable {
         try (HeldSession held = backend().openSession()) {
             Throwable fromWork = OtherThread.call(() -> catching(() -> held.withSession(s -> null)));
