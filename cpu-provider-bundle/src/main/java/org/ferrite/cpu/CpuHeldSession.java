@@ -97,8 +97,7 @@ public final class CpuHeldSession implements HeldSession {
             throw new RuntimeStateException("withSession", "this held session is closed; open a new one");
         }
         if (state.isRunning()) {
-            throw new SessionEntryException.Reentered("withSession", "called inside this held session's own"
-                    + " callback; use the view the callback received instead of entering again");
+            throw state.refuseNested();
         }
         return state.run(work);
     }

@@ -66,7 +66,7 @@ public final class BufferPool {
      * @throws org.ferrite.api.error.ValidationException if the shape is invalid or too large; the pool
      *     is unchanged
      */
-    public Tensor allocate(DType dtype, int[] shape) {
+    public Tensor allocate(DType dtype, int... shape) {
         int elements = Shapes.elementCount("allocate", "shape", shape);
         int length = Shapes.storageLength("allocate", dtype, elements);
         return Tensor.wrap(dtype, acquire(dtype, length), shape);

@@ -10,7 +10,7 @@ import java.util.Arrays;
  * <pre>
  * Implementation notes.
  * lengths[0 .. groups) strictly ascending; stacks[g][0 .. counts[g]) the arrays of length lengths[g];
- * counts[g] > 0 for every g < groups (an emptied group is removed).
+ * counts[g] is positive for every group g (an emptied group is removed).
  * </pre>
  */
 final class RetainedArrays {

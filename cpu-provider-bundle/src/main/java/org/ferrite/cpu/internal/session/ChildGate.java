@@ -15,7 +15,7 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <pre>
  * Implementation notes.
- * state = epoch << 32 | CLOSED (bit 31) | children inside (bits 0..30), CAS.
+ * state = epoch in bits 32..63, CLOSED in bit 31, children inside in bits 0..30; updated by CAS.
  * A handle remembers the epoch it was issued in, so a handle of an earlier session can never enter a
  * later one. issued (owner-thread only) records whether any handle exists for the current epoch; if
  * none does, close() has nothing to do (the next open() bumps the epoch anyway), which keeps a scoped

@@ -24,7 +24,20 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
 public record EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long bufferPoolLimitBytes,
         int planCacheMaxEntries, long planCacheMaxBytes, GemmRoute gemmRoute, boolean leakDetection,
         AdmissionArbiter arbiter, AffinityControl affinity) {
-    /** Checks non-null components (the builder validated the values). */
+    /**
+     * Checks non-null components (the builder validated the values).
+     *
+     * @param cpus the CPU set
+     * @param threads the thread budget
+     * @param pinCaller narrow the caller
+     * @param bufferPoolLimitBytes the buffer pool's cap
+     * @param planCacheMaxEntries the plan cache's entry limit
+     * @param planCacheMaxBytes the plan cache's byte limit
+     * @param gemmRoute the GEMM route
+     * @param leakDetection record open sites
+     * @param arbiter the arbiter
+     * @param affinity the affinity control
+     */
     public EngineSettings {
         Objects.requireNonNull(cpus, "cpus");
         Objects.requireNonNull(gemmRoute, "gemmRoute");

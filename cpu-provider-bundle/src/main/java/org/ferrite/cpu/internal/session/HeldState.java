@@ -3,6 +3,7 @@ package org.ferrite.cpu.internal.session;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import org.ferrite.api.error.SessionCloseException;
+import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.cpu.internal.admission.ExecutionOwner;
 import org.ferrite.cpu.internal.admission.OwnerClaim;
@@ -50,6 +51,17 @@ public final class HeldState implements OwnerClaim, Runnable {
     /** @return true while a callback of this session runs */
     public boolean isRunning() {
         return resources.view.isLive();
+    }
+
+    /**
+     * Counts and builds the refusal of {@code withSession} inside this session's own callback.
+     *
+     * @return the exception to throw
+     */
+    public SessionEntryException.Reentered refuseNested() {
+        engine.counters().reentryRejected();
+        return new SessionEntryException.Reentered("withSession", "called inside this held session's own"
+                + " callback; use the view the callback received instead of entering again");
     }
 
     /**
