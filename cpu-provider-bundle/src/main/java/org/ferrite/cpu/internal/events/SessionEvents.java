@@ -7,8 +7,8 @@ package org.ferrite.cpu.internal.events;
  * (contended entries). Uncontended scoped entries emit nothing: they are the per-operation fast path.
  *
  * <p>Where the {@code jdk.jfr} module is absent (a trimmed runtime, or an OSGi framework that does not
- * export the package; the bundle imports it optionally) every method is a no-op: the event classes are
- * then never loaded. Thread-safe (stateless).
+ * export the package; the bundle imports it optionally) every method is a no-op and no JFR class is
+ * ever loaded. Thread-safe (stateless).
  */
 public final class SessionEvents {
     private static final boolean AVAILABLE = detect();

@@ -12,7 +12,7 @@ import org.ferrite.cpu.internal.kernel.ParallelRunner;
  * A backend's own worker pool: {@code size} daemon threads named {@code ferrite-cpu-<cpus>-<n>},
  * pinned to the backend's CPU set when affinity is supported and the set is narrower than the
  * process's. It runs the chunks of one kernel at a time: the session thread takes chunks too, and at
- * most {@code size - 1} workers are woken, so no more than {@code size} threads compute at once.
+ * most {@code size - 1} workers join it, so no more than {@code size} threads compute at once.
  *
  * <p>Thread-safe for its documented use: {@link #run} is called by the thread holding the backend's
  * admission permit (one at a time); a nested {@code run} from a worker runs inline. Lifetime: created
@@ -24,7 +24,9 @@ import org.ferrite.cpu.internal.kernel.ParallelRunner;
  * job (volatile) is the kernel being run, or null. Each run() publishes a fresh Job, so a worker that
  * wakes late can never mix the chunk counter of one job with the body of another. Chunks are claimed
  * from Job.next; Job.pending counts unfinished chunks and the thread finishing the last one unparks
- * the caller. Workers exit only between jobs; chunks they did not claim are claimed by the caller.
+ * the caller. Job.seats bounds the workers that may join (a worker that starts late or wakes
+ * spuriously finds no seat), so the caller plus the seated workers never exceed the budget. Workers
+ * exit only between jobs; chunks they did not claim are claimed by the caller.
  * </pre>
  */
 public final class WorkerPool implements ParallelRunner {
@@ -66,9 +68,9 @@ public final class WorkerPool implements ParallelRunner {
             InlineRunner.runAll(tasks, task);
             return;
         }
-        Job current = new Job(task, tasks, Thread.currentThread());
-        job = current;
         int wake = Math.min(tasks, workers.length) - 1;
+        Job current = new Job(task, tasks, wake, Thread.currentThread());
+        job = current;
         for (int i = 0; i < wake; i++) {
             LockSupport.unpark(workers[i]);
         }
@@ -115,7 +117,9 @@ public final class WorkerPool implements ParallelRunner {
                 continue;
             }
             last = current;
-            current.work();
+            if (current.seats.getAndDecrement() > 0) {
+                current.work();
+            }
         }
     }
 
@@ -135,13 +139,15 @@ public final class WorkerPool implements ParallelRunner {
         final int tasks;
         final Thread caller;
         final AtomicInteger next = new AtomicInteger();
+        final AtomicInteger seats;
         final AtomicInteger pending;
         final AtomicReference<Throwable> failure = new AtomicReference<>();
 
-        Job(IntConsumer task, int tasks, Thread caller) {
+        Job(IntConsumer task, int tasks, int workerSeats, Thread caller) {
             this.task = task;
             this.tasks = tasks;
             this.caller = caller;
+            this.seats = new AtomicInteger(workerSeats);
             this.pending = new AtomicInteger(tasks);
         }
 
