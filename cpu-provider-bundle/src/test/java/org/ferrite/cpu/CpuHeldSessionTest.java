@@ -38,6 +38,67 @@ class CpuHeldSessionTest {
         backends.close();
     }
 
+    // ------------------------------------------------------------------ results
+
+    @Test
+    void heldAndScopedEntriesGiveIdenticalResults() {
+        CpuBackend backend = backends.on("0-1");
+        Tensor a = Tensor.random(DType.F64, 11, 3, 5);
+        Tensor b = Tensor.random(DType.F64, 12, 3, 5);
+        Tensor z = Tensor.random(DType.C128, 13, 4);
+        // hand-checked case first: 1 + 2 = 3
+        Tensor one = Tensor.of(new double[] {1}, 1);
+        Tensor two = Tensor.of(new double[] {2}, 1);
+        assertThat(backend.withSession(s -> s.add(one, two)).f64Data()).containsExactly(3);
+
+        List<Tensor> scoped = List.of(backend.withSession(s -> s.add(a, b)),
+                backend.withSession(s -> s.sum(s.mul(a, b), 1)), backend.withSession(s -> s.exp(s.neg(a))),
+                backend.withSession(s -> s.transpose(s.sub(a, b), 1, 0)), backend.withSession(s -> s.mul(z, z)));
+        List<Tensor> held;
+        try (CpuHeldSession session = backend.openSession()) {
+            held = List.of(session.withSession(s -> s.add(a, b)), session.withSession(s -> s.sum(s.mul(a, b), 1)),
+                    session.withSession(s -> s.exp(s.neg(a))),
+                    session.withSession(s -> s.transpose(s.sub(a, b), 1, 0)), session.withSession(s -> s.mul(z, z)));
+        }
+        for (int i = 0; i < scoped.size(); i++) {
+            assertThat(Tensor.contentEquals(held.get(i), scoped.get(i))).as("result %d", i).isTrue();
+        }
+        double[] sum = scoped.get(1).f64Data(); // and both equal the plain loop
+        for (int i = 0; i < 3; i++) {
+            double expected = 0;
+            for (int j = 0; j < 5; j++) {
+                expected += a.f64Data()[i + 3 * j] * b.f64Data()[i + 3 * j];
+            }
+            assertThat(sum[i]).isCloseTo(expected, org.assertj.core.data.Offset.offset(1e-12));
+        }
+    }
+
+    @Test
+    void aHostTensorProducedUnderAOneThreadBackendIsReadInATwoThreadHeldSessionWithoutACopy() {
+        CpuBackend producer = backends.add(backends.builder("0").threads(1).build());
+        CpuBackend consumer = backends.add(backends.builder("0-1").threads(2).build());
+        Tensor x = Tensor.random(DType.F64, 5, 1024);
+        Tensor produced = producer.withSession(s -> s.add(x, x)); // from the producer's pool
+        BufferPoolStats producerBefore = producer.bufferPoolStats();
+        Tensor out = Tensor.zeros(DType.F64, 1024);
+        try (CpuHeldSession held = consumer.openSession()) {
+            held.withSession(s -> {
+                s.addInto(produced, produced, out);
+                return null;
+            });
+            assertThat(out.f64Data()[7]).isEqualTo(4 * x.f64Data()[7]);
+            produced.set(100.0, 7); // the session reads the live array, not a converted copy
+            held.withSession(s -> {
+                s.addInto(produced, produced, out);
+                return null;
+            });
+            assertThat(out.f64Data()[7]).isEqualTo(200.0);
+        }
+        BufferPoolStats consumerStats = consumer.bufferPoolStats();
+        assertThat(consumerStats.hits() + consumerStats.misses()).as("no conversion buffer").isZero();
+        assertThat(producer.bufferPoolStats()).isEqualTo(producerBefore);
+    }
+
     // ------------------------------------------------------------------ reentrancy
 
     @Test
