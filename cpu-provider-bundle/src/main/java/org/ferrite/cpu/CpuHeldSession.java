@@ -1,6 +1,6 @@
 package org.ferrite.cpu;
 
-import java.lang.ref.Cleaner;
+import java.lang.ref.Reference;
 import java.util.Objects;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.RuntimeStateException;
@@ -58,8 +58,8 @@ import org.ferrite.cpu.internal.session.HeldState;
  * owner marker, the caller's affinity and the permit (so a queued entry gets in). It reports only a
  * failure to restore the affinity, as {@link SessionCloseException}, after releasing everything else.
  * Closing twice does nothing. A session that becomes unreachable without close is released
- * best-effort by a {@link Cleaner} (its opener thread keeps a narrowed affinity, which only that thread
- * can restore) and a warning is logged through {@link System.Logger} {@code org.ferrite.cpu.session};
+ * best-effort by the daemon thread {@code ferrite-session-cleaner}, as a {@link java.lang.ref.Cleaner}
+ * would (its opener thread keeps a narrowed affinity, which only that thread can restore) and a warning is logged through {@link System.Logger} {@code org.ferrite.cpu.session};
  * with {@code -Dferrite.leakDetection=true} it includes where the session was opened.
  *
  * <p>Confined to the thread that opened it. Lifetime: from {@code openSession} to {@link #close()}.
@@ -67,13 +67,12 @@ import org.ferrite.cpu.internal.session.HeldState;
 public final class CpuHeldSession implements HeldSession {
     private final HeldState state;
     private final Thread owner;
-    private final Cleaner.Cleanable cleanable;
-    private volatile boolean open = true;
+    private boolean open = true;
 
     CpuHeldSession(HeldState state) {
         this.state = state;
         this.owner = state.owner();
-        this.cleanable = Cleaners.CLEANER.register(this, state);
+        state.watch(this);
     }
 
     /**
@@ -105,7 +104,7 @@ public final class CpuHeldSession implements HeldSession {
     /** @return true until closed (a snapshot; for diagnostics, not for control flow) */
     @Override
     public boolean isOpen() {
-        return open;
+        return !state.isReleased();
     }
 
     /**
@@ -119,11 +118,14 @@ public final class CpuHeldSession implements HeldSession {
      */
     @Override
     public void close() {
+        if (Thread.currentThread() != owner) {
+            if (state.isReleased()) {
+                return;
+            }
+            throw wrongThread("close");
+        }
         if (!open) {
             return;
-        }
-        if (Thread.currentThread() != owner) {
-            throw wrongThread("close");
         }
         if (state.isRunning()) {
             throw new RuntimeStateException("close", "called inside this held session's own callback; close it"
@@ -131,7 +133,7 @@ public final class CpuHeldSession implements HeldSession {
         }
         open = false;
         SessionCloseException failure = state.closeOnOwner();
-        cleanable.clean();
+        Reference.reachabilityFence(this); // no leak release before close is done
         if (failure != null) {
             throw failure;
         }
@@ -146,11 +148,6 @@ public final class CpuHeldSession implements HeldSession {
 
     @Override
     public String toString() {
-        return "CpuHeldSession[" + state.describe() + ", owner=" + owner.getName() + ", open=" + open + "]";
-    }
-
-    /** The cleaner of leaked held sessions, started on first use. */
-    private static final class Cleaners {
-        static final Cleaner CLEANER = Cleaner.create();
+        return "CpuHeldSession[" + state.describe() + ", owner=" + owner.getName() + ", open=" + isOpen() + "]";
     }
 }

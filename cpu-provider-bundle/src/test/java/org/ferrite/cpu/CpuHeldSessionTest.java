@@ -328,6 +328,22 @@ class CpuHeldSessionTest {
         }
     }
 
+    @Test
+    void aSessionLeakedByAThreadThatEndedIsReleasedEvenAfterItsBackendClosed() throws Exception {
+        CpuBackend backend = backends.on("7");
+        Thread opener = new Thread(() -> openAndDrop(backend), "short-lived opener");
+        opener.start();
+        opener.join(10_000);
+        assertThat(opener.isAlive()).isFalse();
+        backend.close(); // the open session keeps the leak watch alive
+        Await.until(() -> {
+            System.gc();
+            return backend.sessionCounters().leaked() == 1;
+        }, () -> "the cleaner to release the session of the ended thread");
+        assertThat(TestBackends.arbiter().heldCpus().contains(7)).isFalse();
+        assertThat(backend.bufferPoolLength()).isZero();
+    }
+
     private static void openAndDrop(CpuBackend backend) {
         backend.openSession().withSession(s -> s.allocate(DType.F64, 2));
     }

@@ -14,8 +14,8 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * the handle becomes unreachable: the checked-out resources, the owner marker (this object is the
  * claim), whether the caller's affinity was narrowed, and the permit (implied by being open).
  *
- * <p>Thread-safe: released exactly once, by its owner's {@link #closeOnOwner()} or by the cleaner's
- * {@link #run()}, whichever comes first. Lifetime: from {@code openSession} to that release.
+ * <p>Thread-safe: released exactly once, by its owner's {@link #closeOnOwner()} or by the leak
+ * cleaner's {@link #run()}, whichever comes first. Lifetime: from {@code openSession} to that release.
  */
 public final class HeldState implements OwnerClaim, Runnable {
     private static final VarHandle RELEASED;
@@ -30,14 +30,17 @@ public final class HeldState implements OwnerClaim, Runnable {
 
     final SessionEngine engine;
     final EngineResources resources;
+    final ExecutionOwner ownerMarker;
     final Thread owner;
     final boolean narrowed;
     final Throwable openSite;
     private volatile boolean released;
 
-    HeldState(SessionEngine engine, EngineResources resources, Thread owner, boolean narrowed, Throwable openSite) {
+    HeldState(SessionEngine engine, EngineResources resources, ExecutionOwner ownerMarker, Thread owner,
+            boolean narrowed, Throwable openSite) {
         this.engine = engine;
         this.resources = resources;
+        this.ownerMarker = ownerMarker;
         this.owner = owner;
         this.narrowed = narrowed;
         this.openSite = openSite;
@@ -85,7 +88,17 @@ public final class HeldState implements OwnerClaim, Runnable {
         if (!RELEASED.compareAndSet(this, false, true)) {
             return null;
         }
-        return engine.releaseHeld(this, ExecutionOwner.current());
+        return engine.releaseHeld(this, ownerMarker);
+    }
+
+    /**
+     * Watches the public handle: if it becomes unreachable while open, {@link #run()} releases this
+     * state from the cleaner thread.
+     *
+     * @param handle the session handle given to the caller
+     */
+    public void watch(Object handle) {
+        engine.watch(handle, this);
     }
 
     /** The cleaner's action: best-effort release of a session that was never closed. */

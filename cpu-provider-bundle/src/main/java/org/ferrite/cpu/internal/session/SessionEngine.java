@@ -77,6 +77,7 @@ public final class SessionEngine {
     private final EntryCounters counters = new EntryCounters();
     private final OwnerClaim scopedClaim;
     private final Object poolLock = new Object();
+    private final LeakGuards.Slot leakSlot;
     private volatile Object slot;
     private volatile WorkerPool pool;
     private volatile boolean closed;
@@ -95,6 +96,7 @@ public final class SessionEngine {
         this.scopedClaim = new ScopedClaim(this);
         this.slot = new EngineResources(this, new BufferPool(settings.bufferPoolLimitBytes()),
                 new IndexedPlanCache(settings.planCacheMaxEntries(), settings.planCacheMaxBytes()), false);
+        this.leakSlot = LeakGuards.register(this);
     }
 
     private static long[] maskWords(CpuMask mask, int length) {
@@ -183,7 +185,7 @@ public final class SessionEngine {
         }
         EngineResources resources = checkOut(op);
         boolean narrowed = narrowCaller && narrow(op, resources);
-        HeldState state = new HeldState(this, resources, Thread.currentThread(), narrowed,
+        HeldState state = new HeldState(this, resources, owner, Thread.currentThread(), narrowed,
                 settings.leakDetection() ? new Throwable("held session opened here") : null);
         owner.push(state);
         resources.gate.open();
@@ -192,7 +194,12 @@ public final class SessionEngine {
         return state;
     }
 
+    void watch(Object handle, HeldState state) {
+        leakSlot.watch(handle, state);
+    }
+
     SessionCloseException releaseHeld(HeldState state, ExecutionOwner owner) {
+        leakSlot.clear();
         SessionCloseException failure = release(state.resources, owner, state, state.narrowed);
         SessionEvents.closed(description, cpus, false, failure != null);
         return failure;
@@ -492,9 +499,13 @@ public final class SessionEngine {
     public void close() {
         WorkerPool stopping;
         synchronized (poolLock) {
+            if (closed) {
+                return;
+            }
             closed = true;
             stopping = pool;
         }
+        leakSlot.retire();
         if (stopping != null) {
             stopping.shutdown();
         }
