@@ -53,6 +53,10 @@ import org.ferrite.cpu.internal.session.SessionEngine;
  * common pool behind parallel streams) waits through {@code ForkJoinPool.managedBlock}, so that its pool
  * can compensate.</li>
  * </ul>
+ * A thread inside a session may enter a backend on a <em>disjoint</em> domain; it then holds one
+ * permit while waiting for another, and two threads doing so in opposite orders deadlock, as with
+ * nested locks — bound such nested entries with {@link #openSession(Duration)} or
+ * {@link #tryOpenSession()}.
  * Interruption: the interrupt status is consulted only when an entry has to wait (an uncontended entry
  * succeeds regardless, as {@code Semaphore.tryAcquire} does); set on entry to the wait or arriving
  * while waiting, it makes the waiter leave the queue and fail with {@code Contended} whose cause is the

@@ -14,53 +14,90 @@ import org.ferrite.cpu.internal.session.HeldState;
  * affinity, taken once by {@link CpuBackend#openSession()} and kept until {@link #close()}, so that
  * any number of {@link #withSession} calls run without entering the backend again.
  *
- * <h2>Reuse</h2>
- * Each call hands its callback a short-lived view of the same session; nothing (lock, cache borrow)
- * outlives the callback. The hot path — {@code withSession} plus an {@code …Into} operation — allocates
- * nothing and costs a few field comparisons beyond the kernel.
+ * <p>Each contract point below has a test of the same name in {@code CpuHeldSessionTest} or
+ * {@code CpuBackendAdmissionTest}.
+ *
+ * <h2>Held and scoped entries give identical results</h2>
+ * Both routes run their callback through the same internal path; a held session only skips the
+ * per-call entry. The hot path — {@code withSession} plus an {@code …Into} operation — allocates
+ * nothing and adds a few field comparisons to the kernel.
  * <pre>{@code
+ * Tensor scoped = backend.withSession(s -> s.add(a, b));
  * try (CpuHeldSession held = backend.openSession()) {
+ *     Tensor same = held.withSession(s -> s.add(a, b));          // equal to scoped
  *     for (Tensor x : inputs) {
  *         held.withSession(s -> { s.dotGeneralInto(m, x, DotGeneralConfig.MATMUL, y); return null; });
  *     }
  * }
  * }</pre>
- * The held and the scoped entry run their callbacks through the same internal path, so they give
- * identical results for the same inputs.
  *
- * <h2>Confinement and expiry</h2>
- * Confined to the thread that opened it: {@code withSession} and {@code close} from another thread
- * throw {@link SessionEntryException.IncompatibleContext}. A view used after its callback returned
- * (it escaped) throws {@link RuntimeStateException}; so does {@code withSession} after close.
+ * <h2>Nested entries inside a held session are reentered before blocking</h2>
+ * While it is open its thread owns its CPU set: a nested {@code openSession}, a scoped entry of any
+ * overlapping backend, or {@code withSession} inside its own callback throw
+ * {@link SessionEntryException.Reentered} at once, and the session stays usable.
  * <pre>{@code
- * BackendSession[] escaped = new BackendSession[1];
- * held.withSession(s -> { escaped[0] = s; return null; });
- * escaped[0].zeros(DType.F64, 2);                 // RuntimeStateException: the view escaped
+ * try (CpuHeldSession held = backend.openSession()) {
+ *     backend.withSession(s -> null);          // Reentered: pass `held` down instead
+ *     held.withSession(s -> s.add(a, b));      // still fine
+ * }
  * }</pre>
  *
- * <h2>Reentrancy</h2>
- * While it is open its thread owns its CPU set: a nested {@code openSession}, a scoped entry of an
- * overlapping backend, or {@code withSession} inside its own callback throw
- * {@link SessionEntryException.Reentered} before blocking, and the session stays usable. Other
- * threads get the work through a child execution:
+ * <h2>Child work runs on a worker of an enclosing pool while the parent holds the root</h2>
+ * A child execution runs under this session's admission, with private resources, on another thread;
+ * it cannot open a held root ({@code Reentered}), is refused ({@code IncompatibleContext}) once this
+ * session has ended, and closing waits for children still running.
  * <pre>{@code
  * held.withSession(s -> {
  *     ChildExecution child = s.childExecution();
  *     return ForkJoinPool.commonPool().submit(() -> child.withSession(c -> c.add(a, b))).join();
  * });
  * }</pre>
- * A child runs under this session's admission with private resources, cannot open a held root
- * ({@code Reentered}) and is refused ({@code IncompatibleContext}) once this session is closed;
- * closing waits for children still running.
  *
- * <h2>Close and leaks</h2>
- * {@link #close()} releases, in order, the engine resources (so management calls work again), the
- * owner marker, the caller's affinity and the permit (so a queued entry gets in). It reports only a
- * failure to restore the affinity, as {@link SessionCloseException}, after releasing everything else.
- * Closing twice does nothing. A session that becomes unreachable without close is released
- * best-effort by the daemon thread {@code ferrite-session-cleaner}, as a {@link java.lang.ref.Cleaner}
- * would (its opener thread keeps a narrowed affinity, which only that thread can restore) and a warning is logged through {@link System.Logger} {@code org.ferrite.cpu.session};
- * with {@code -Dferrite.leakDetection=true} it includes where the session was opened.
+ * <h2>Management calls fail fast while held and work after close</h2>
+ * <pre>{@code
+ * CpuHeldSession held = backend.openSession();
+ * backend.bufferPoolStats();        // RuntimeStateException, at once: the resources are checked out
+ * held.close();
+ * backend.bufferPoolStats();        // works
+ * }</pre>
+ *
+ * <h2>A queued scoped entry runs after the held session closes</h2>
+ * Another thread's entry waits FIFO and is admitted when this session closes; it finds the engine
+ * resources back in place, because they are returned before the permit.
+ *
+ * <h2>A held session used from another thread is incompatible; an escaped view is runtime state</h2>
+ * Confined to the thread that opened it: {@code withSession} and {@code close} from another thread
+ * throw {@link SessionEntryException.IncompatibleContext}. A view used after its callback returned
+ * throws {@link RuntimeStateException}; so does {@code withSession} after close. Closing twice does
+ * nothing.
+ * <pre>{@code
+ * BackendSession escaped = held.withSession(s -> s);
+ * escaped.zeros(DType.F64, 2);                   // RuntimeStateException: the view escaped
+ * held.close();
+ * held.close();                                  // no-op
+ * }</pre>
+ *
+ * <h2>A host tensor crosses thread budgets without a copy</h2>
+ * Host tensors belong to no backend: one produced under a one-thread backend is read in place by a
+ * session of any other CPU backend.
+ *
+ * <h2>An exception thrown inside work leaves the accounting exact and the session usable</h2>
+ * <pre>{@code
+ * try { held.withSession(s -> { throw new IllegalStateException(); }); } catch (IllegalStateException e) { }
+ * held.withSession(s -> s.add(a, b));            // still fine; the buffer pool is consistent
+ * }</pre>
+ *
+ * <h2>An affinity-restore failure is reported after everything was released</h2>
+ * {@link #close()} releases, in order, the engine resources, the owner marker, the caller's affinity
+ * and the permit, then reports only a failure to restore the affinity, as
+ * {@link SessionCloseException}: a queued entry is already admitted by then.
+ *
+ * <h2>A leaked session is released by the cleaner</h2>
+ * A session that becomes unreachable without close is released best-effort by the daemon thread
+ * {@code ferrite-session-cleaner} (its opener thread keeps a narrowed affinity, which only that thread
+ * can restore), and a warning is logged through {@link System.Logger} {@code org.ferrite.cpu.session};
+ * with {@code -Dferrite.leakDetection=true} it includes where the session was opened. Do not rely on
+ * it: close sessions with try-with-resources.
  *
  * <p>Confined to the thread that opened it. Lifetime: from {@code openSession} to {@link #close()}.
  */
