@@ -158,6 +158,7 @@ class CpuBackendTest {
         backend.withSession(s -> null);
         try (CpuHeldSession held = backend.openSession()) {
             assertThat(backend.sessionCounters()).isEqualTo(new SessionCounters(1, 2, 0, 0, 0, 0, 0));
+            assertThat(held.isOpen()).isTrue();
         }
     }
 
@@ -171,6 +172,7 @@ class CpuBackendTest {
             recording.enable("org.ferrite.cpu.AdmissionRejected");
             recording.start();
             try (CpuHeldSession held = backend.openSession()) {
+                assertThat(held.isOpen()).isTrue();
                 Thread other = new Thread(() -> backend.tryOpenSession());
                 other.start();
                 other.join();

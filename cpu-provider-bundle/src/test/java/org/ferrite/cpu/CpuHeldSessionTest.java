@@ -460,7 +460,7 @@ class CpuHeldSessionTest {
         assertThat(backends.affinity.currentThreadCpus()).isEqualTo(CpuMask.range(2, 3));
         CompletableFuture<String> queued = CompletableFuture.supplyAsync(() -> {
             try (CpuHeldSession next = backend.openSession()) {
-                return "admitted on " + backends.affinity.currentThreadCpus();
+                return (next.isOpen() ? "admitted on " : "closed on ") + backends.affinity.currentThreadCpus();
             }
         }, runnable -> new Thread(runnable, "queued opener").start());
         Await.until(() -> TestBackends.arbiter().queueLength() == 1, () -> "the opener to queue");
@@ -512,6 +512,7 @@ class CpuHeldSessionTest {
         CpuMask before = backends.affinity.currentThreadCpus();
         try (CpuHeldSession held = narrow.openSession()) {
             assertThat(backends.affinity.currentThreadCpus()).isEqualTo(CpuMask.range(2, 3));
+            assertThat(held.isOpen()).isTrue();
         }
         assertThat(backends.affinity.currentThreadCpus()).isEqualTo(before);
         int writes = backends.affinity.writes();
