@@ -91,6 +91,19 @@ class CpuBackendTest {
     }
 
     @Test
+    void leakDetectionDefaultsFromTheSystemProperty() {
+        System.setProperty(CpuBackend.LEAK_DETECTION_PROPERTY, "true");
+        try {
+            assertThat(backends.on("0").engine().settings().leakDetection()).isTrue();
+            assertThat(backends.builder("0").leakDetection(false).build().engine().settings().leakDetection())
+                    .isFalse();
+        } finally {
+            System.clearProperty(CpuBackend.LEAK_DETECTION_PROPERTY);
+        }
+        assertThat(backends.on("0").engine().settings().leakDetection()).isFalse();
+    }
+
+    @Test
     void managementCallsWorkBetweenSessions() {
         CpuBackend backend = backends.on("0-1");
         backend.withSession(s -> {
