@@ -238,7 +238,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public int bufferPoolLength() {
-        return engine.bufferPoolLength();
+        return engine.resources().bufferPoolLength();
     }
 
     /**
@@ -246,7 +246,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public BufferPoolStats bufferPoolStats() {
-        return engine.bufferPoolStats();
+        return engine.resources().bufferPoolStats();
     }
 
     /**
@@ -254,7 +254,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public CacheStats indexedPlanCacheStats() {
-        return engine.indexedPlanCacheStats();
+        return engine.resources().indexedPlanCacheStats();
     }
 
     /**
@@ -262,7 +262,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public CacheStats contractionPlanCacheStats() {
-        return engine.contractionPlanCacheStats();
+        return engine.resources().contractionPlanCacheStats();
     }
 
     /**
@@ -277,7 +277,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
             throw ValidationException.invalidArgument("setBufferPoolLimitBytes", "bytes", ">= 0",
                     String.valueOf(bytes), null);
         }
-        engine.setBufferPoolLimitBytes(bytes);
+        engine.resources().setBufferPoolLimitBytes(bytes);
     }
 
     /**
@@ -286,7 +286,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public void resetBufferPool() {
-        engine.resetBufferPool();
+        engine.resources().resetBufferPool();
     }
 
     /** @return a snapshot of the session counters (never fails, never waits) */

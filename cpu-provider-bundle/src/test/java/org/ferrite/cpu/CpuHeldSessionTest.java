@@ -450,7 +450,7 @@ class CpuHeldSessionTest {
         assertThat(stats.buffers()).isEqualTo(1);
         assertThat(stats.retainedBytes()).isEqualTo(1024 * 8);
         assertThat(stats.hits()).isEqualTo(2);
-        assertThat(backend.engine().checkBufferPoolAccounting()).isNull();
+        assertThat(backend.engine().resources().checkBufferPoolAccounting()).isNull();
     }
 
     @Test
