@@ -78,7 +78,8 @@ public final class IndexingKernels {
         DType dtype = operand.dtype();
         BinaryOp combine = ScatterPlan.combineOp(config.mode());
         if (combine != null && !TypedDispatch.supports(combine, dtype)) {
-            throw KernelChecks.unsupported(name, dtype, d -> TypedDispatch.supports(combine, d));
+            throw KernelChecks.unsupported(name, "scatter mode " + config.mode(), dtype,
+                    d -> TypedDispatch.supports(combine, d));
         }
         IndexedPlanCache cache = ctx.indexedPlans();
         PlanKey key = cache.probe().reset(ScatterPlan.FAMILY, config).addTensor(operand).addTensor(indices)

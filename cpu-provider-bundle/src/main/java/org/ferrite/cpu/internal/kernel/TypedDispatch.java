@@ -185,7 +185,8 @@ public final class TypedDispatch {
      * @param rhs right storage
      * @param bi its scalar offset
      */
-    public static void binaryFlat(BinaryOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai, Object rhs, int bi) {
+    public static void binaryFlat(BinaryOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai,
+            Object rhs, int bi) {
         switch (dtype) {
             case BOOL:
                 BoolElementwise.binaryFlat(op, n, out, oi, lhs, ai, rhs, bi);
@@ -332,7 +333,8 @@ public final class TypedDispatch {
      * @param rhs right storage
      * @param bi its scalar offset
      */
-    public static void compareFlat(CompareOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai, Object rhs, int bi) {
+    public static void compareFlat(CompareOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai,
+            Object rhs, int bi) {
         switch (dtype) {
             case BOOL:
                 BoolElementwise.compareFlat(op, n, out, oi, lhs, ai, rhs, bi);

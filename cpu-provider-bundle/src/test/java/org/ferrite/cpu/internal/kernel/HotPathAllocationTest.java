@@ -30,15 +30,24 @@ class HotPathAllocationTest {
                 Thread.currentThread().getId());
     }
 
+    /**
+     * Warms {@code call} up, then counts the bytes {@code CALLS} more calls allocate. A one-time event in
+     * the measured window (class resolution after a deoptimisation) is not the call's own allocation,
+     * so up to three rounds are measured and the quietest one counts; a per-call allocation shows in
+     * every round.
+     */
     private static void assertAllocationFree(String what, Runnable call) {
         for (int i = 0; i < CALLS; i++) {
             call.run(); // warm up: class init, lambda linkage, thread-local scratch
         }
-        long before = allocatedBytes();
-        for (int i = 0; i < CALLS; i++) {
-            call.run();
+        long perCall = Long.MAX_VALUE;
+        for (int round = 0; round < 3 && perCall > 0; round++) {
+            long before = allocatedBytes();
+            for (int i = 0; i < CALLS; i++) {
+                call.run();
+            }
+            perCall = Math.min(perCall, (allocatedBytes() - before) / CALLS);
         }
-        long perCall = (allocatedBytes() - before) / CALLS;
         assertThat(perCall).as(what + " bytes per call").isZero();
     }
 

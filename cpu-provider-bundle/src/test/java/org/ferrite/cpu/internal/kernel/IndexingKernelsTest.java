@@ -174,6 +174,8 @@ class IndexingKernelsTest {
                     .indexVectorDim(1).mode(mode).build();
             ElementwiseKernelsTest.assertUnsupported(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, c,
                     operand), "scatter", DType.C128);
+            assertThatThrownBy(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, c, operand))
+                    .hasMessageContaining("scatter mode " + mode + " is defined for I32, I64, F32, F64");
         }
         Tensor bools = Tensor.zeros(DType.BOOL, 3);
         ScatterConfig sub = ScatterConfig.builder().insertedWindowDims(0).scatterDimsToOperandDims(0)

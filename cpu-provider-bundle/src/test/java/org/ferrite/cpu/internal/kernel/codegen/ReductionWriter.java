@@ -73,7 +73,8 @@ final class ReductionWriter {
         c.line(" * output with stride 0 on reduced axes, operand 1 the input)"
                 + (s.kind == Kind.INT ? "." : ", {@link #divide} finishes a mean."));
         c.line(" * Partial results of a reduced inner run are kept in four independent accumulators combined as");
-        c.line(" * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe (stateless).");
+        c.line(" * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe"
+                + " (stateless).");
         c.line(" */");
         c.line("public final class " + cls + " {");
         c.line("private " + cls + "() {");
@@ -206,8 +207,9 @@ final class ReductionWriter {
     private void divide(Code c, boolean complex) {
         String a = s.array();
         KernelLoopGenerator.javadocParams(c, "Finishes a mean: divides every output element by {@code count}"
-                + " (0/0 gives NaN for an empty reduction, as NumPy).", "l a finished one-operand layout over the output",
-                "out output storage", "count elements reduced into each output element");
+                + " (0/0 gives NaN for an empty reduction, as NumPy).",
+                "l a finished one-operand layout over the output", "out output storage",
+                "count elements reduced into each output element");
         c.line("public static void divide(StridedLayout l, Object out, long count) {");
         c.line(a + " o = (" + a + ") out;");
         c.line("double d = count;");
