@@ -6,7 +6,8 @@ import org.ferrite.api.tensor.TensorRead;
 
 /**
  * The shape rules of StableHLO {@code scatter}, shared by every provider so that all backends accept
- * and reject exactly the same scatters with the same typed errors. Thread-safe (stateless).
+ * and reject exactly the same scatters with the same typed errors. Thread-safe (stateless); it has no
+ * instances and holds no resources.
  *
  * <p>With {@code scatterRank} the rank of {@code scatterIndices} without {@code indexVectorDim}: the
  * updates have rank {@code scatterRank + |updateWindowDims|}; their axes not in

@@ -18,7 +18,7 @@ import org.ferrite.api.tensor.TensorWrite;
  * The CPU kernels' additions to the shared {@link OperandChecks}: host placement, the aliasing rule
  * for operands that share one array under dtypes of different lane counts (C128 and F64 both live in
  * {@code double[]}), operation names without allocation, and uniform {@link UnsupportedOpException}s.
- * Thread-safe (stateless).
+ * Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class KernelChecks {
     private static final String[] BINARY = names(BinaryOp.values());

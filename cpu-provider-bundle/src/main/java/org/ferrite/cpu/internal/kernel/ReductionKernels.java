@@ -29,7 +29,8 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * <p>Determinism: the reduction order depends only on the operand layout (reduced inner runs fold
  * into four partial accumulators); parallel chunks split only kept axes, so every thread count gives
  * bit-identical results. {@code out} must not overlap {@code x}; every check runs before the first
- * write; serial paths allocate nothing. Thread-safe (stateless; the context is the caller's).
+ * write; serial paths allocate nothing. Thread-safe (stateless; the context is the caller's);
+ * it has no instances and holds no resources.
  */
 public final class ReductionKernels {
     private ReductionKernels() {

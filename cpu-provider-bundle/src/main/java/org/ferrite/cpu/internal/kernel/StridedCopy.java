@@ -13,7 +13,7 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * layout in which a complex element is an extra axis of two lanes, so complex copies run as real ones.
  * When the source runs across the destination's order (a transpose), the two leading axes are copied
  * in {@value #TILE}×{@value #TILE} tiles so that both sides stay in cache. Allocates nothing on serial
- * paths. Thread-safe (stateless).
+ * paths. Thread-safe (stateless); it has no instances and holds no resources.
  */
 final class StridedCopy {
     /** Tile side for transposing copies: 32×32 doubles of source and destination fit in L1. */

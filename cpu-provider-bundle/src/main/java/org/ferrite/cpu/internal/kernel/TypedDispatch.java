@@ -30,7 +30,8 @@ import org.ferrite.cpu.internal.kernel.typed.I64Structural;
 /**
  * The one place that maps a runtime {@link DType} to its generated loop class: a switch per call,
  * outside every loop. Copies and selects dispatch on the storage class (C64 runs as F32 lanes, C128
- * as F64 lanes). Callers have validated and checked {@code supports…}. Thread-safe (stateless).
+ * as F64 lanes). Callers have validated and checked {@code supports…}. Thread-safe (stateless); it has
+ * no instances and holds no resources.
  */
 public final class TypedDispatch {
     private TypedDispatch() {

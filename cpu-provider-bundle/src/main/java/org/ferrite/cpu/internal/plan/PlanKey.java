@@ -8,6 +8,7 @@ import org.ferrite.api.tensor.TensorRead;
  * {@link Object#equals}, and a sequence of ints (dtypes, ranks, extents and strides of every operand;
  * offsets are not part of it). A cache keeps one mutable probe per instance that kernels fill and look
  * up without allocating; {@link #copy()} makes the immutable key a cache stores. Not thread-safe.
+ * Lifetime: the probe lives as long as its cache; a stored copy until its entry is evicted or cleared.
  */
 public final class PlanKey {
     private int family;

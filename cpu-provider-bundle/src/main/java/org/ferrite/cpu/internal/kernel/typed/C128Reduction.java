@@ -10,7 +10,8 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * {@link #accumulate} folds every input element into its output element (layout operand 0 is the
  * output with stride 0 on reduced axes, operand 1 the input), {@link #divide} finishes a mean.
  * Partial results of a reduced inner run are kept in four independent accumulators combined as
- * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe (stateless).
+ * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe (stateless); it has no
+ * instances and holds no resources.
  */
 public final class C128Reduction {
     private C128Reduction() {

@@ -8,7 +8,8 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
 /**
  * The cast from C128 to every other dtype (copies and selects of C128 run on the real
  * storage class with the two lanes as an extra axis).
- * Drivers walk a finished {@link StridedLayout} whose operand 0 is the output. Thread-safe (stateless).
+ * Drivers walk a finished {@link StridedLayout} whose operand 0 is the output. Thread-safe (stateless); it has no
+ * instances and holds no resources.
  */
 public final class C128Structural {
     private C128Structural() {

@@ -12,7 +12,7 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a
  * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact
  * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe
- * (stateless).
+ * (stateless); it has no instances and holds no resources.
  */
 public final class F32Elementwise {
     private F32Elementwise() {

@@ -9,7 +9,8 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
 /**
  * Moves over {@code long[]} storage (I64, and the lanes of complex dtypes stored in it): strided copy,
  * {@code select}, fill, and the cast from I64 to every other dtype.
- * Drivers walk a finished {@link StridedLayout} whose operand 0 is the output. Thread-safe (stateless).
+ * Drivers walk a finished {@link StridedLayout} whose operand 0 is the output. Thread-safe (stateless); it has no
+ * instances and holds no resources.
  */
 public final class I64Structural {
     private I64Structural() {

@@ -74,7 +74,7 @@ final class ReductionWriter {
                 + (s.kind == Kind.INT ? "." : ", {@link #divide} finishes a mean."));
         c.line(" * Partial results of a reduced inner run are kept in four independent accumulators combined as");
         c.line(" * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe"
-                + " (stateless).");
+                + " (stateless); it has no instances and holds no resources.");
         c.line(" */");
         c.line("public final class " + cls + " {");
         c.line("private " + cls + "() {");

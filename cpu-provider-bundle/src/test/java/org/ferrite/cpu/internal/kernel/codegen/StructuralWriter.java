@@ -40,7 +40,7 @@ final class StructuralWriter {
             c.line(" * storage class with the two lanes as an extra axis).");
         }
         c.line(" * Drivers walk a finished {@link StridedLayout} whose operand 0 is the output. Thread-safe"
-                + " (stateless).");
+                + " (stateless); it has no instances and holds no resources.");
         c.line(" */");
         c.line("public final class " + cls + " {");
         c.line("private " + cls + "() {");
