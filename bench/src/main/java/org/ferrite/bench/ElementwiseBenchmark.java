@@ -8,6 +8,9 @@ import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.session.SessionFunction;
+import org.ferrite.cpu.CpuBackend;
+import org.ferrite.cpu.CpuHeldSession;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
 import org.ferrite.cpu.internal.kernel.ElementwiseKernels;
@@ -26,6 +29,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -33,11 +37,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * same run: {@code out = a + b}, {@code out = exp(a)}, {@code Σ a} over every axis, and the copy of a
  * transposed square matrix into a compact one, at 1 Ki and 1 Mi elements, on one thread.
  *
- * <p>What it measures: the {@code …Into} kernel entry points as a session calls them (validation,
- * dispatch, loops; no session entry, no allocation), so the gap to the plain loop is the kernels' own
- * overhead — tens of nanoseconds at 1 Ki, and the loop quality at 1 Mi. Every Ferrite arm is checked
- * against its plain loop once per trial, outside the timed region. Not thread-safe: JMH gives each
- * thread its own state.
+ * <p>What it measures, per operation, three arms: {@code ferrite…} calls the {@code …Into} kernel entry
+ * points as a session does (validation, dispatch, loops; no session entry), {@code held…} runs the same
+ * operation through {@code withSession} of a held session of a one-thread {@link CpuBackend} into a
+ * caller-owned buffer (the path an application takes), and {@code loop…} is the plain Java loop. The
+ * gaps are the kernels' own overhead (tens of nanoseconds at 1 Ki) and the session entry; at 1 Mi they
+ * show the loop quality. Every Ferrite arm is checked against its plain loop once per trial, outside
+ * the timed region. Not thread-safe: JMH gives each thread its own state, and the held session is
+ * opened, used and closed on that thread.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -62,6 +69,12 @@ public class ElementwiseBenchmark {
     private double[] od;
     private org.ferrite.api.tensor.TensorWrite outSquare;
     private int side;
+    private CpuBackend backend;
+    private CpuHeldSession held;
+    private SessionFunction<Void> heldAddWork;
+    private SessionFunction<Void> heldExpWork;
+    private SessionFunction<Double> heldSumWork;
+    private SessionFunction<Void> heldCopyWork;
 
     /** Fills the operands and validates every Ferrite arm against its plain loop. */
     @Setup
@@ -77,22 +90,57 @@ public class ElementwiseBenchmark {
         bd = b.f64Data();
         od = out.f64Data();
         outSquare = out.reshape(side, side);
+        backend = CpuBackend.builder().threads(1).build();
+        held = backend.openSession();
+        heldAddWork = s -> {
+            s.binaryInto(BinaryOp.ADD, a, b, out);
+            return null;
+        };
+        heldExpWork = s -> {
+            s.unaryInto(UnaryOp.EXP, a, out);
+            return null;
+        };
+        heldSumWork = s -> {
+            s.reduceInto(ReduceOp.SUM, a, allAxes, scalar);
+            return scalar.f64Data()[0];
+        };
+        heldCopyWork = s -> {
+            s.copyInto(transposed, outSquare);
+            return null;
+        };
         validate();
+    }
+
+    /** Closes the held session and the backend. */
+    @TearDown
+    public void tearDown() {
+        held.close();
+        backend.close();
     }
 
     private void validate() {
         double[] want = new double[size];
-        ferriteAdd();
         loopAddInto(want);
+        ferriteAdd();
         require("add", want, od, 0);
-        ferriteExp();
+        java.util.Arrays.fill(od, 0);
+        heldAdd();
+        require("held add", want, od, 0);
         loopExpInto(want);
+        ferriteExp();
         require("exp", want, od, 0);
-        double s = ferriteSum();
-        require("sum", new double[] {loopSum()}, new double[] {s}, 1e-9 * size);
-        ferriteTransposeCopy();
+        java.util.Arrays.fill(od, 0);
+        heldExp();
+        require("held exp", want, od, 0);
+        double[] sum = {loopSum()};
+        require("sum", sum, new double[] {ferriteSum()}, 1e-9 * size);
+        require("held sum", sum, new double[] {heldSum()}, 1e-9 * size);
         loopTransposeInto(want);
+        ferriteTransposeCopy();
         require("transpose copy", want, od, 0);
+        java.util.Arrays.fill(od, 0);
+        heldTransposeCopy();
+        require("held transpose copy", want, od, 0);
     }
 
     private static void require(String arm, double[] want, double[] got, double tolerance) {
@@ -109,6 +157,12 @@ public class ElementwiseBenchmark {
     @Benchmark
     public void ferriteAdd() {
         ElementwiseKernels.binaryInto(ctx, BinaryOp.ADD, a, b, out);
+    }
+
+    /** Ferrite through a held session: {@code out = a + b}. */
+    @Benchmark
+    public void heldAdd() {
+        held.withSession(heldAddWork);
     }
 
     /** Baseline: the same sum as a hand loop. */
@@ -129,6 +183,12 @@ public class ElementwiseBenchmark {
     @Benchmark
     public void ferriteExp() {
         ElementwiseKernels.unaryInto(ctx, UnaryOp.EXP, a, out);
+    }
+
+    /** Ferrite through a held session: {@code out = exp(a)}. */
+    @Benchmark
+    public void heldExp() {
+        held.withSession(heldExpWork);
     }
 
     /** Baseline: {@link Math#exp} in a hand loop. */
@@ -157,6 +217,16 @@ public class ElementwiseBenchmark {
     }
 
     /**
+     * Ferrite through a held session: {@code Σ a} into a rank-0 tensor.
+     *
+     * @return the sum
+     */
+    @Benchmark
+    public double heldSum() {
+        return held.withSession(heldSumWork);
+    }
+
+    /**
      * Baseline: a single-accumulator hand loop (what most Java code writes).
      *
      * @return the sum
@@ -176,6 +246,12 @@ public class ElementwiseBenchmark {
     @Benchmark
     public void ferriteTransposeCopy() {
         StructuralKernels.copyInto(ctx, transposed, outSquare);
+    }
+
+    /** Ferrite through a held session: the transposed copy. */
+    @Benchmark
+    public void heldTransposeCopy() {
+        held.withSession(heldCopyWork);
     }
 
     /** Baseline: the naive transpose loop over the same storage. */
