@@ -87,5 +87,9 @@ class HotPathAllocationTest {
         ScatterConfig add = ScatterConfig.builder().updateWindowDims(1).insertedWindowDims(0)
                 .scatterDimsToOperandDims(0).indexVectorDim(1).mode(ScatterMode.ADD).build();
         assertAllocationFree("scatter", () -> IndexingKernels.scatterInto(ctx, out, idx, gathered, add, out));
+        assertAllocationFree("gather then scatter", () -> {
+            IndexingKernels.gatherInto(ctx, a, idx, rows, gathered);
+            IndexingKernels.scatterInto(ctx, out, idx, gathered, add, out);
+        });
     }
 }
