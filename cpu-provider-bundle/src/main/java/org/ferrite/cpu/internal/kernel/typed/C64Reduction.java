@@ -95,14 +95,14 @@ public final class C64Reduction {
                     do {
                         int p = l.pos(0);
                         int q = l.pos(1);
-                        float sr = o[p];
-                        float si = o[p + 1];
+                        double sr = o[p];
+                        double si = o[p + 1];
                         for (int i = 0; i < n; i++, q += as) {
                             sr += a[q];
                             si += a[q + 1];
                         }
-                        o[p] = sr;
-                        o[p + 1] = si;
+                        o[p] = (float) (sr);
+                        o[p + 1] = (float) (si);
                     } while (l.next());
                 } else {
                     do {
@@ -115,15 +115,15 @@ public final class C64Reduction {
                     do {
                         int p = l.pos(0);
                         int q = l.pos(1);
-                        float pr = o[p];
-                        float pi = o[p + 1];
+                        double pr = o[p];
+                        double pi = o[p + 1];
                         for (int i = 0; i < n; i++, q += as) {
-                            float r = pr * a[q] - pi * a[q + 1];
+                            double r = pr * a[q] - pi * a[q + 1];
                             pi = pr * a[q + 1] + pi * a[q];
                             pr = r;
                         }
-                        o[p] = pr;
-                        o[p + 1] = pi;
+                        o[p] = (float) (pr);
+                        o[p + 1] = (float) (pi);
                     } while (l.next());
                 } else {
                     do {
@@ -135,7 +135,7 @@ public final class C64Reduction {
                 if (os == 0) {
                     do {
                         int p = l.pos(0);
-                        o[p] = o[p] + sumSquaresRun(n, a, l.pos(1), as);
+                        o[p] = (float) (o[p] + sumSquaresRun(n, a, l.pos(1), as));
                     } while (l.next());
                 } else {
                     do {
@@ -226,11 +226,11 @@ public final class C64Reduction {
         }
     }
 
-    static float sumSquaresRun(int n, float[] a, int ai, int as) {
-        float s0 = -0.0f;
-        float s1 = -0.0f;
-        float s2 = -0.0f;
-        float s3 = -0.0f;
+    static double sumSquaresRun(int n, float[] a, int ai, int as) {
+        double s0 = -0.0;
+        double s1 = -0.0;
+        double s2 = -0.0;
+        double s3 = -0.0;
         int i = 0;
         int p = ai;
         for (; i + 3 < n; i += 4, p += 4 * as) {

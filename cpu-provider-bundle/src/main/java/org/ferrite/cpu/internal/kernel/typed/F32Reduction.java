@@ -88,7 +88,7 @@ public final class F32Reduction {
                 if (os == 0) {
                     do {
                         int p = l.pos(0);
-                        o[p] = o[p] + sumRun(n, a, l.pos(1), as);
+                        o[p] = (float) (o[p] + sumRun(n, a, l.pos(1), as));
                     } while (l.next());
                 } else {
                     do {
@@ -100,7 +100,7 @@ public final class F32Reduction {
                 if (os == 0) {
                     do {
                         int p = l.pos(0);
-                        o[p] = o[p] * prodRun(n, a, l.pos(1), as);
+                        o[p] = (float) (o[p] * prodRun(n, a, l.pos(1), as));
                     } while (l.next());
                 } else {
                     do {
@@ -112,7 +112,7 @@ public final class F32Reduction {
                 if (os == 0) {
                     do {
                         int p = l.pos(0);
-                        o[p] = Math.max(o[p], maxRun(n, a, l.pos(1), as));
+                        o[p] = (float) (Math.max(o[p], maxRun(n, a, l.pos(1), as)));
                     } while (l.next());
                 } else {
                     do {
@@ -124,7 +124,7 @@ public final class F32Reduction {
                 if (os == 0) {
                     do {
                         int p = l.pos(0);
-                        o[p] = Math.min(o[p], minRun(n, a, l.pos(1), as));
+                        o[p] = (float) (Math.min(o[p], minRun(n, a, l.pos(1), as)));
                     } while (l.next());
                 } else {
                     do {
@@ -136,7 +136,7 @@ public final class F32Reduction {
                 if (os == 0) {
                     do {
                         int p = l.pos(0);
-                        o[p] = o[p] + sumSquaresRun(n, a, l.pos(1), as);
+                        o[p] = (float) (o[p] + sumSquaresRun(n, a, l.pos(1), as));
                     } while (l.next());
                 } else {
                     do {
@@ -170,11 +170,11 @@ public final class F32Reduction {
         } while (l.next());
     }
 
-    static float sumRun(int n, float[] a, int ai, int as) {
-        float s0 = -0.0f;
-        float s1 = -0.0f;
-        float s2 = -0.0f;
-        float s3 = -0.0f;
+    static double sumRun(int n, float[] a, int ai, int as) {
+        double s0 = -0.0;
+        double s1 = -0.0;
+        double s2 = -0.0;
+        double s3 = -0.0;
         int i = 0;
         int p = ai;
         for (; i + 3 < n; i += 4, p += 4 * as) {
@@ -203,11 +203,11 @@ public final class F32Reduction {
         }
     }
 
-    static float prodRun(int n, float[] a, int ai, int as) {
-        float s0 = 1.0f;
-        float s1 = 1.0f;
-        float s2 = 1.0f;
-        float s3 = 1.0f;
+    static double prodRun(int n, float[] a, int ai, int as) {
+        double s0 = 1.0;
+        double s1 = 1.0;
+        double s2 = 1.0;
+        double s3 = 1.0;
         int i = 0;
         int p = ai;
         for (; i + 3 < n; i += 4, p += 4 * as) {
@@ -236,11 +236,11 @@ public final class F32Reduction {
         }
     }
 
-    static float maxRun(int n, float[] a, int ai, int as) {
-        float s0 = Float.NEGATIVE_INFINITY;
-        float s1 = Float.NEGATIVE_INFINITY;
-        float s2 = Float.NEGATIVE_INFINITY;
-        float s3 = Float.NEGATIVE_INFINITY;
+    static double maxRun(int n, float[] a, int ai, int as) {
+        double s0 = Double.NEGATIVE_INFINITY;
+        double s1 = Double.NEGATIVE_INFINITY;
+        double s2 = Double.NEGATIVE_INFINITY;
+        double s3 = Double.NEGATIVE_INFINITY;
         int i = 0;
         int p = ai;
         for (; i + 3 < n; i += 4, p += 4 * as) {
@@ -269,11 +269,11 @@ public final class F32Reduction {
         }
     }
 
-    static float minRun(int n, float[] a, int ai, int as) {
-        float s0 = Float.POSITIVE_INFINITY;
-        float s1 = Float.POSITIVE_INFINITY;
-        float s2 = Float.POSITIVE_INFINITY;
-        float s3 = Float.POSITIVE_INFINITY;
+    static double minRun(int n, float[] a, int ai, int as) {
+        double s0 = Double.POSITIVE_INFINITY;
+        double s1 = Double.POSITIVE_INFINITY;
+        double s2 = Double.POSITIVE_INFINITY;
+        double s3 = Double.POSITIVE_INFINITY;
         int i = 0;
         int p = ai;
         for (; i + 3 < n; i += 4, p += 4 * as) {
@@ -302,11 +302,11 @@ public final class F32Reduction {
         }
     }
 
-    static float sumSquaresRun(int n, float[] a, int ai, int as) {
-        float s0 = -0.0f;
-        float s1 = -0.0f;
-        float s2 = -0.0f;
-        float s3 = -0.0f;
+    static double sumSquaresRun(int n, float[] a, int ai, int as) {
+        double s0 = -0.0;
+        double s1 = -0.0;
+        double s2 = -0.0;
+        double s3 = -0.0;
         int i = 0;
         int p = ai;
         for (; i + 3 < n; i += 4, p += 4 * as) {
