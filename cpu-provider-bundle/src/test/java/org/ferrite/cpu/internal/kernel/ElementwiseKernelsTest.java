@@ -64,7 +64,8 @@ class ElementwiseKernelsTest {
     }
 
     static Set<CompareOp> compareDomain(DType d) {
-        return d == DType.BOOL || d.isComplex() ? EnumSet.of(CompareOp.EQ, CompareOp.NE) : EnumSet.allOf(CompareOp.class);
+        return d == DType.BOOL || d.isComplex() ? EnumSet.of(CompareOp.EQ, CompareOp.NE)
+                : EnumSet.allOf(CompareOp.class);
     }
 
     /** Shapes each sweep covers: the edge shapes plus random ones. */
@@ -179,7 +180,8 @@ class ElementwiseKernelsTest {
                 TensorWrite out = Operands.random(dtype, shape, Operands.OUTPUT_LAYOUTS[k % 4], seed++);
                 ElementwiseKernels.selectInto(ctx, p, t, f, out);
                 Operands.forEachIndex(shape, idx -> Reference.assertMatches(dtype, Reference.read(out, idx),
-                        Reference.read(p.getBoolean(idx) ? t : f, idx), 0, "select " + dtype + " at " + Reference.at(idx)));
+                        Reference.read(p.getBoolean(idx) ? t : f, idx), 0,
+                        "select " + dtype + " at " + Reference.at(idx)));
             }
         }
     }

@@ -174,6 +174,8 @@ class IndexingKernelsTest {
                     .indexVectorDim(1).mode(mode).build();
             ElementwiseKernelsTest.assertUnsupported(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, c,
                     operand), "scatter", DType.C128);
+            assertThatThrownBy(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, c, operand))
+                    .hasMessageContaining("scatter mode " + mode + " is defined for I32, I64, F32, F64");
         }
         Tensor bools = Tensor.zeros(DType.BOOL, 3);
         ScatterConfig sub = ScatterConfig.builder().insertedWindowDims(0).scatterDimsToOperandDims(0)
@@ -233,10 +235,14 @@ class IndexingKernelsTest {
                 out), out, ValidationKind.DTYPE_MISMATCH, "updates");
         assertRejected(() -> IndexingKernels.scatterInto(ctx, operand, Tensor.zeros(DType.BOOL, 3), updates, rows,
                 out), out, ValidationKind.DTYPE_MISMATCH, "scatterIndices");
-        ScatterConfig unsorted = ScatterConfig.builder().updateWindowDims(2, 1).scatterDimsToOperandDims(0)
+        ScatterConfig noWindow = ScatterConfig.builder().insertedWindowDims(0).scatterDimsToOperandDims(0)
                 .indexVectorDim(1).build();
-        assertRejected(() -> IndexingKernels.scatterInto(ctx, operand, idx, Tensor.zeros(DType.F64, 3, 5, 4),
-                unsorted, out), out, ValidationKind.INVALID_ARGUMENT, "updateWindowDims");
+        assertRejected(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, noWindow, out), out,
+                ValidationKind.INVALID_ARGUMENT, "updateWindowDims");
+        ScatterConfig farAxis = ScatterConfig.builder().updateWindowDims(1).insertedWindowDims(0)
+                .scatterDimsToOperandDims(2).indexVectorDim(1).build();
+        assertRejected(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, farAxis, out), out,
+                ValidationKind.AXIS_OUT_OF_BOUNDS, "scatterDimsToOperandDims");
         Tensor wrongShape = Tensor.random(DType.F64, 4, 4, 5);
         assertRejected(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, rows, wrongShape), wrongShape,
                 ValidationKind.SHAPE_MISMATCH, "out");

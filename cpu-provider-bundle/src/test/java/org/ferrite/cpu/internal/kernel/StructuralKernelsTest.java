@@ -68,6 +68,24 @@ class StructuralKernelsTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(DType.class)
+    void largeTransposingCopiesRunInTilesAndReproduceTheSource(DType dtype) {
+        int[][] shapes = {{70, 90}, {33, 40, 5}, {129, 64}};
+        long seed = 53L * dtype.ordinal();
+        for (int[] shape : shapes) {
+            for (Layout from : new Layout[] {Layout.TRANSPOSED, Layout.NEGATIVE, Layout.STEPPED}) {
+                TensorRead src = Operands.random(dtype, shape, from, seed++);
+                for (Layout to : new Layout[] {Layout.COMPACT, Layout.TRANSPOSED}) {
+                    TensorWrite out = Operands.random(dtype, shape, to, seed++);
+                    StructuralKernels.copyInto(ctx, src, out);
+                    assertThat(Tensor.contentEquals(out, src)).as(dtype + " " + from + "->" + to + " "
+                            + Reference.at(shape)).isTrue();
+                }
+            }
+        }
+    }
+
     @Test
     void castFollowsTheDocumentedConversionRules() {
         Tensor f = Tensor.of(new double[] {Double.NaN, 1e300, -1e300, -2.9, 2.9, -0.0}, 6);
