@@ -1,13 +1,12 @@
 package org.ferrite.api.testkit.reference;
 
-import java.util.Arrays;
 import org.ferrite.api.error.UnsupportedOpException;
-import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.session.IndexingShapes;
 import org.ferrite.api.session.OperandChecks;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.ScatterMode;
+import org.ferrite.api.session.ScatterShapes;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -88,7 +87,8 @@ final class NaiveIndexing {
         OperandChecks.requireDtype(op, "updates", updates, operand.dtype());
         OperandChecks.requireSamePlacement(op, "updates", operand, updates);
         OperandChecks.requireSamePlacement(op, "scatterIndices", operand, indices);
-        int[] windowExtent = ScatterShapes.check(operand, indices, updates, c);
+        ScatterShapes.validate(operand, indices, updates, c);
+        int[] windowExtent = windowExtents(operand.rank(), updates, c);
         OperandChecks.requireNoPartialAlias(op, out, operand, "operand");
         Aliasing.requireDisjoint(op, out, indices, "scatterIndices");
         OperandChecks.requireNoAlias(op, out, updates, "updates");
@@ -158,6 +158,18 @@ final class NaiveIndexing {
         }
     }
 
+    /** The window's extent along each operand axis: 1 along inserted and batching axes. */
+    private static int[] windowExtents(int rank, TensorRead updates, ScatterConfig c) {
+        int[] window = c.updateWindowDims();
+        int[] extent = new int[rank];
+        for (int d = 0, k = 0; d < rank; d++) {
+            boolean notWindow = IndexSpace.indexOf(c.insertedWindowDims(), d) >= 0
+                    || IndexSpace.indexOf(c.inputBatchingDims(), d) >= 0;
+            extent[d] = notWindow ? 1 : updates.dim(window[k++]);
+        }
+        return extent;
+    }
+
     /** The index's components at the axes not in {@code dims}, in order. */
     static int[] complement(int[] index, int[] dims) {
         int[] out = new int[index.length - dims.length];
@@ -194,14 +206,5 @@ final class NaiveIndexing {
             start[k] = (int) Math.max(Integer.MIN_VALUE / 2, Math.min(Integer.MAX_VALUE / 2, v));
         }
         return start;
-    }
-
-    /** @return {@code values} as text, for messages */
-    static String text(int[] values) {
-        return Arrays.toString(values);
-    }
-
-    static ValidationException bad(String argument, String expected, String actual) {
-        return ValidationException.invalidArgument("scatter", argument, expected, actual, null);
     }
 }
