@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.SplittableRandom;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.tensor.DType;
@@ -228,6 +229,19 @@ public abstract class ContractionConformance extends ProviderConformance {
         assertThat(out.f32Data()).containsOnly(3f);
         assertThatThrownBy(() -> inSession(s -> s.matmul(Tensor.ones(DType.I32, 2, 2), Tensor.ones(DType.I32, 2, 2))))
                 .isInstanceOf(ValidationException.class);
+    }
+
+    @Test
+    void contractionMisuseNamesTheArgumentAndWritesNothing() {
+        Tensor a = Values.random(DType.F64, 531, Domain.ANY, 2, 3);
+        Tensor b = Values.random(DType.F64, 532, Domain.ANY, 3, 4);
+        Tensor out = Values.random(DType.F64, 533, Domain.ANY, 4, 2);
+        Misuse.expect(this, "product shape", ValidationKind.SHAPE_MISMATCH, "out", out,
+                s -> s.dotGeneralInto(a, b, DotGeneralConfig.MATMUL, out), a, b);
+        Tensor right = Values.random(DType.F64, 534, Domain.ANY, 2, 4);
+        Misuse.expect(this, "complex scalars on a real dtype", ValidationKind.INVALID_ARGUMENT, "accumulation", right,
+                s -> s.dotGeneralAccumulate(a, b, DotGeneralConfig.MATMUL, new Accumulation(1, 1, 0, 0, false,
+                        false), right), a, b);
     }
 
     @Test

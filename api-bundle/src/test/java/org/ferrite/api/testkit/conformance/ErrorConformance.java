@@ -5,12 +5,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import org.ferrite.api.error.ErrorKind;
 import org.ferrite.api.error.TensorException;
-import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
-import org.ferrite.api.session.Accumulation;
-import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.BinaryOp;
-import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
@@ -21,7 +17,8 @@ import org.ferrite.api.testkit.conformance.Values.Domain;
 import org.junit.jupiter.api.Test;
 
 /**
- * Conformance of bad input across the families: each misuse is a {@link ValidationException} of the
+ * Conformance of bad input across the families (contraction misuse is in {@link ContractionConformance}):
+ * each misuse is a {@code ValidationException} of the
  * expected {@link ValidationKind} naming the offending argument, thrown before the first write — the
  * output's whole storage array is unchanged afterwards, and so are the inputs.
  *
@@ -32,34 +29,9 @@ public abstract class ErrorConformance extends ProviderConformance {
     protected ErrorConformance() {
     }
 
-    /** A call that writes {@code out}. */
-    private interface Call {
-        void run(BackendSession s);
-    }
-
-    /** Asserts the typed error and that {@code out} (all of its storage) and {@code inputs} are untouched. */
-    private void expect(String what, ValidationKind kind, String argument, TensorWrite out, Call call,
+    private void expect(String what, ValidationKind kind, String argument, TensorWrite out, Misuse.Call call,
             TensorRead... inputs) {
-        Object outBefore = Values.snapshotStorage(out);
-        Object[] inBefore = new Object[inputs.length];
-        for (int k = 0; k < inputs.length; k++) {
-            inBefore[k] = Values.snapshotStorage(inputs[k]);
-        }
-        Throwable thrown = catchThrowable(() -> inSession(s -> {
-            call.run(s);
-            return null;
-        }));
-        assertThat(thrown).as(what).isInstanceOf(ValidationException.class);
-        ValidationException e = (ValidationException) thrown;
-        assertThat(e.kind()).isEqualTo(ErrorKind.VALIDATION);
-        assertThat(e.validationKind()).as(what + ": " + e.getMessage()).isEqualTo(kind);
-        assertThat(e.argument()).as(what + ": " + e.getMessage()).isEqualTo(argument);
-        assertThat(e.op()).isNotBlank();
-        assertThat(e.getMessage()).contains(argument);
-        assertThat(Values.storageEquals(out, outBefore)).as(what + ": out untouched").isTrue();
-        for (int k = 0; k < inputs.length; k++) {
-            assertThat(Values.storageEquals(inputs[k], inBefore[k])).as(what + ": input " + k + " untouched").isTrue();
-        }
+        Misuse.expect(this, what, kind, argument, out, call, inputs);
     }
 
     @Test
@@ -105,19 +77,6 @@ public abstract class ErrorConformance extends ProviderConformance {
         Tensor ok = Values.random(DType.F32, 523, Domain.ANY, 3);
         expect("axis", ValidationKind.AXIS_OUT_OF_BOUNDS, "axes", ok,
                 s -> s.reduceInto(ReduceOp.SUM, x, new int[] {5}, ok), x);
-    }
-
-    @Test
-    void contractionMisuseNamesTheArgumentAndWritesNothing() {
-        Tensor a = Values.random(DType.F64, 531, Domain.ANY, 2, 3);
-        Tensor b = Values.random(DType.F64, 532, Domain.ANY, 3, 4);
-        Tensor out = Values.random(DType.F64, 533, Domain.ANY, 4, 2);
-        expect("product shape", ValidationKind.SHAPE_MISMATCH, "out", out,
-                s -> s.dotGeneralInto(a, b, DotGeneralConfig.MATMUL, out), a, b);
-        Tensor right = Values.random(DType.F64, 534, Domain.ANY, 2, 4);
-        expect("complex scalars on a real dtype", ValidationKind.INVALID_ARGUMENT, "accumulation", right,
-                s -> s.dotGeneralAccumulate(a, b, DotGeneralConfig.MATMUL, new Accumulation(1, 1, 0, 0, false,
-                        false), right), a, b);
     }
 
     @Test

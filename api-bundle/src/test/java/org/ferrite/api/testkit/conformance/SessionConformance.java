@@ -10,6 +10,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.ferrite.api.BackendCapabilities;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.ErrorKind;
@@ -255,7 +256,7 @@ public abstract class SessionConformance extends ProviderConformance {
     void aWorkerOfAnotherForkJoinPoolWaitsThroughManagedBlockInsteadOfFailing() throws Throwable {
         ForkJoinPool pool = new ForkJoinPool(1);
         try {
-            java.util.concurrent.atomic.AtomicReference<Thread> worker = new java.util.concurrent.atomic.AtomicReference<>();
+            AtomicReference<Thread> worker = new AtomicReference<>();
             ForkJoinTask<Double> task;
             try (HeldSession held = backend().openSession()) {
                 task = pool.submit(() -> {
@@ -283,7 +284,7 @@ public abstract class SessionConformance extends ProviderConformance {
     }
 
     /** Waits, bounded, until the task's worker thread is parked or the task is done. */
-    private static void awaitParked(java.util.concurrent.atomic.AtomicReference<Thread> worker,
+    private static void awaitParked(AtomicReference<Thread> worker,
             ForkJoinTask<?> task) {
         long deadline = System.nanoTime() + OtherThread.BOUND.toNanos();
         while (!task.isDone() && System.nanoTime() < deadline) {
