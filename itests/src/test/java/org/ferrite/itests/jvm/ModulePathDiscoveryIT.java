@@ -1,0 +1,71 @@
+package org.ferrite.itests.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JPMS module path: a small named module ({@code src/test/jpms/org.example.app}) that
+ * {@code requires org.ferrite.api} and {@code uses org.ferrite.api.BackendProvider} — and does not
+ * require the provider — is compiled and launched with {@code java --module-path … -m …} next to the
+ * API and CPU jars. Both are automatic modules ({@code Automatic-Module-Name}); the JDK turns the CPU
+ * jar's {@code META-INF/services} entry into a {@code provides} clause, service binding resolves the
+ * CPU module, and {@code Backends.get()} finds and runs it.
+ */
+class ModulePathDiscoveryIT {
+
+    /** The packaged jar on the test class path whose file name starts with {@code prefix}. */
+    private static String jar(String prefix) {
+        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(p -> Path.of(p).getFileName().toString().startsWith(prefix) && p.endsWith(".jar"))
+                .findFirst().orElseThrow(() -> new AssertionError(prefix + "*.jar is not on the class path"
+                        + " (run after package, so that reactor modules are jars)"));
+    }
+
+    @Test
+    void aNamedModuleFindsTheCpuProviderThroughUsesAndServiceBinding() throws Exception {
+        String api = jar("ferrite-api-");
+        String cpu = jar("ferrite-cpu-");
+        String jna = jar("jna-");
+        Path source = Path.of("src/test/jpms/org.example.app");
+        Path classes = Path.of("target/jpms/org.example.app");
+        Files.createDirectories(classes);
+        List<String> sources;
+        try (Stream<Path> files = Files.walk(source)) {
+            sources = files.filter(p -> p.toString().endsWith(".java")).map(Path::toString)
+                    .collect(Collectors.toList());
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        List<String> args = new ArrayList<>(List.of("--release", "17", "--module-path", api, "-d",
+                classes.toString()));
+        args.addAll(sources);
+        assertThat(javac.run(null, null, null, args.toArray(new String[0]))).as("javac").isZero();
+
+        String modulePath = String.join(File.pathSeparator, classes.toString(), api, cpu, jna);
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process process = new ProcessBuilder(java.toString(), "--module-path", modulePath, "-m",
+                "org.example.app/org.example.app.Main").redirectErrorStream(true).start();
+        String output = readAll(process);
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the application finished").isTrue();
+        assertThat(process.exitValue()).as(output).isZero();
+        assertThat(output.lines()).contains("app.named=true", "backend=cpu", "backend.module=org.ferrite.cpu",
+                "api.module=org.ferrite.api", "result=10.0,20.0");
+    }
+
+    private static String readAll(Process process) throws IOException {
+        return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+}

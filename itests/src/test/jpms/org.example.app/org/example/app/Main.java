@@ -1,0 +1,23 @@
+package org.example.app;
+
+import org.ferrite.api.Backend;
+import org.ferrite.api.Backends;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+
+/** Prints what discovery found on the module path and one computed result, as key=value lines. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        Backend backend = Backends.get();
+        Tensor a = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4}, 2, 2);
+        double[] y = backend.withSession(s -> s.sum(s.mul(a, a), 0)).f64Data();
+        System.out.println("app.named=" + Main.class.getModule().isNamed());
+        System.out.println("backend=" + backend.name());
+        System.out.println("backend.module=" + backend.getClass().getModule().getName());
+        System.out.println("api.module=" + Backend.class.getModule().getName());
+        System.out.println("result=" + y[0] + "," + y[1]);
+    }
+}
