@@ -41,7 +41,7 @@ class BackendDynamicsTest {
                 assertEquals("added " + name, events.next());
                 bundle.stop();
                 assertEquals("removed " + name, events.next());
-                assertEquals(0, events.tracker().size());
+                assertEquals(0, events.live().size());
                 bundle.start();
                 BackendEvents.Event added = events.nextEvent();
                 assertEquals("added " + name, added.what());
@@ -103,16 +103,16 @@ class BackendDynamicsTest {
                 c.update(properties);
                 assertEquals("added cpu", events.next());
             }
-            assertEquals(2, events.tracker().size());
-            for (Backend backend : events.tracker().getServices(new Backend[0])) {
+            assertEquals(2, events.live().size());
+            for (Backend backend : events.live()) {
                 assertNotNull(backend.withSession(s -> s.zeros(org.ferrite.api.tensor.DType.I32, 2)));
             }
             configurations.get(0).delete();
             assertEquals("removed cpu", events.next());
-            assertEquals(1, events.tracker().size());
+            assertEquals(1, events.live().size());
             configurations.get(1).delete();
             assertEquals("removed cpu", events.next());
-            assertEquals(0, events.tracker().size());
+            assertEquals(0, events.live().size());
         } finally {
             configurations.forEach(ProviderSelectionTest::deleteQuietly);
         }

@@ -2,11 +2,15 @@ package org.ferrite.itests.osgi;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.ferrite.api.Backend;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.Constants;
 import org.osgi.framework.InvalidSyntaxException;
 import org.osgi.framework.ServiceReference;
 import org.osgi.util.tracker.ServiceTracker;
@@ -27,6 +31,8 @@ final class BackendEvents implements ServiceTrackerCustomizer<Backend, Backend>,
 
     private final BundleContext context;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    /** The tracked services by service id, updated before each event is queued. */
+    private final Map<Long, Backend> live = new ConcurrentHashMap<>();
     private final ServiceTracker<Backend, Backend> tracker;
 
     private BackendEvents(BundleContext context, String filter) throws InvalidSyntaxException {
@@ -47,9 +53,13 @@ final class BackendEvents implements ServiceTrackerCustomizer<Backend, Backend>,
         return events;
     }
 
-    /** @return the tracker, for {@code getService}/{@code getServiceReferences} */
-    ServiceTracker<Backend, Backend> tracker() {
-        return tracker;
+    /**
+     * @return the services tracked as of the last event taken with {@link #next()} or
+     *     {@link #nextEvent()} (updated before each event is queued; the tracker's own
+     *     {@code getServices()} may lag behind an arrival)
+     */
+    List<Backend> live() {
+        return List.copyOf(live.values());
     }
 
     /**
@@ -93,6 +103,7 @@ final class BackendEvents implements ServiceTrackerCustomizer<Backend, Backend>,
     @Override
     public Backend addingService(ServiceReference<Backend> reference) {
         Backend backend = context.getService(reference);
+        live.put((Long) reference.getProperty(Constants.SERVICE_ID), backend);
         events.add(new Event("added " + reference.getProperty("ferrite.backend.name"), reference, backend));
         return backend;
     }
@@ -104,6 +115,7 @@ final class BackendEvents implements ServiceTrackerCustomizer<Backend, Backend>,
 
     @Override
     public void removedService(ServiceReference<Backend> reference, Backend service) {
+        live.remove((Long) reference.getProperty(Constants.SERVICE_ID));
         events.add(new Event("removed " + reference.getProperty("ferrite.backend.name"), reference, service));
         context.ungetService(reference);
     }
