@@ -73,6 +73,9 @@ class BackendDynamicsTest {
                 assertEquals(2.0, backend.withSession(s -> s.sumAll(Tensor.ones(org.ferrite.api.tensor.DType.F64,
                         2))).getDouble());
             }
+            configuration.delete();
+            // back to the defaults, which DS publishes as properties too (threads=0: one per CPU)
+            events.awaitRegistered(e -> Integer.valueOf(0).equals(e.reference().getProperty("threads")));
         } finally {
             ProviderSelectionTest.deleteQuietly(configuration);
         }

@@ -95,6 +95,24 @@ final class BackendEvents implements ServiceTrackerCustomizer<Backend, Backend>,
         return nextEvent().what();
     }
 
+    /**
+     * Takes events until a service is registered or has its properties modified so that it satisfies
+     * {@code condition}, each wait bounded. (Declarative Services may keep a delayed component's
+     * registration and only change its properties, e.g. when its configuration is deleted.)
+     *
+     * @param condition what the service must satisfy
+     * @return that event
+     * @throws InterruptedException if interrupted
+     */
+    Event awaitRegistered(java.util.function.Predicate<Event> condition) throws InterruptedException {
+        while (true) {
+            Event event = nextEvent();
+            if (!event.what().startsWith("removed") && condition.test(event)) {
+                return event;
+            }
+        }
+    }
+
     /** Forgets the events recorded so far. */
     void clear() {
         events.clear();

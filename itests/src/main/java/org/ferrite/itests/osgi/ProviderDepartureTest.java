@@ -61,6 +61,9 @@ class ProviderDepartureTest {
             Optional<HeldSession> fresh = restarted.tryOpenSession();
             assertTrue(fresh.isPresent(), "the departed backend's permit was released");
             fresh.get().close();
+            configuration.delete();
+            // back to the defaults, which DS publishes as properties too (threads=0: one per CPU)
+            events.awaitRegistered(e -> Integer.valueOf(0).equals(e.reference().getProperty("threads")));
         } finally {
             if (cpuBundle.getState() != Bundle.ACTIVE) {
                 cpuBundle.start();
