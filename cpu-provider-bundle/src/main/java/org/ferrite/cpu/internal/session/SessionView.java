@@ -11,7 +11,6 @@ import org.ferrite.api.session.ChildExecution;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
-import org.ferrite.api.session.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.SessionFunction;
@@ -138,19 +137,6 @@ public final class SessionView implements BackendSession, KernelContext {
             throw notLive("binaryInto");
         }
         ElementwiseKernels.binaryInto(this, op, lhs, rhs, out);
-    }
-
-    /**
-     * As the portable default, with an allocation-free path when neither operand needs broadcasting
-     * (the default names the operation and copies {@code out}'s shape on every call).
-     */
-    @Override
-    public void binaryBroadcastInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
-        if (OperandChecks.sameShape(lhs, out) && OperandChecks.sameShape(rhs, out)) {
-            binaryInto(op, lhs, rhs, out);
-        } else {
-            BackendSession.super.binaryBroadcastInto(op, lhs, rhs, out);
-        }
     }
 
     @Override
