@@ -2,11 +2,13 @@ package org.ferrite.cpu;
 
 import java.lang.ref.Reference;
 import java.util.Objects;
+import java.util.function.Function;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.error.SessionCloseException;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
+import org.ferrite.cpu.internal.phase.PhaseDriver;
 import org.ferrite.cpu.internal.session.HeldState;
 
 /**
@@ -50,6 +52,24 @@ import org.ferrite.cpu.internal.session.HeldState;
  * held.withSession(s -> {
  *     ChildExecution child = s.childExecution();
  *     return ForkJoinPool.commonPool().submit(() -> child.withSession(c -> c.add(a, b))).join();
+ * });
+ * }</pre>
+ *
+ * <h2>A phase lease drives lanes on the backend's own pool under this session's admission</h2>
+ * {@link #phase} lends the backend's worker pool to a downstream scheduler: one lane per worker (one
+ * inline lane on this thread for a thread budget of 1), each with one child session kept open for the
+ * whole lane, joined before {@code run} returns, cancelled cooperatively when one fails. Its contract
+ * points are listed in {@link CpuPhase} and {@link #phase}, with tests of the same name in
+ * {@code CpuPhaseTest} and {@code CpuPhaseAdmissionTest}.
+ * <pre>{@code
+ * AtomicInteger queue = new AtomicInteger(8);
+ * held.phase(phase -> {
+ *     phase.run((index, lane) -> {
+ *         while (!lane.cancelled() && queue.getAndDecrement() > 0) {
+ *             lane.session().addInto(a, b, out[index]);
+ *         }
+ *     });
+ *     return null;
  * });
  * }</pre>
  *
@@ -105,6 +125,8 @@ public final class CpuHeldSession implements HeldSession {
     private final HeldState state;
     private final Thread owner;
     private boolean open = true;
+    /** True while {@link #phase} runs its callback; owner thread only. */
+    private boolean phasing;
 
     CpuHeldSession(HeldState state) {
         this.state = state;
@@ -121,7 +143,7 @@ public final class CpuHeldSession implements HeldSession {
      * @return what {@code work} returned
      * @throws SessionEntryException.IncompatibleContext from a thread other than the opener
      * @throws RuntimeStateException if closed
-     * @throws SessionEntryException.Reentered inside this session's own callback
+     * @throws SessionEntryException.Reentered inside this session's own callback or phase
      */
     @Override
     public <R> R withSession(SessionFunction<R> work) {
@@ -135,7 +157,90 @@ public final class CpuHeldSession implements HeldSession {
         if (state.isRunning()) {
             throw state.refuseNested();
         }
+        if (phasing) {
+            throw refuseInPhase("withSession");
+        }
         return state.run(work);
+    }
+
+    /**
+     * Runs a phase lease: lends the backend's own worker pool to {@code f}, which drives lanes through
+     * the {@link CpuPhase} it receives — one lane per worker (one inline lane on this thread when the
+     * thread budget is 1), each keeping one child session with private scratch open for its whole lane,
+     * all under this session's admission. See {@link CpuPhase} for the lanes, the join, cancellation and
+     * which failure a run reports.
+     *
+     * <p><b>The held session is parked while its phase runs</b>: its {@code withSession} and a nested
+     * {@code phase} are refused as reentered and {@code close} as runtime state; afterwards the session
+     * is usable as before, also after a failed run. <b>A phase from a worker of its own target pool is
+     * reentered before any wait</b> — that worker's own lane could never run — while <b>a worker of
+     * another pool may drive a phase</b>.
+     *
+     * <p>The example below is the test {@code heldSessionDoublesThenPhaseDrainsQueueExactlyOnce}:
+     * <pre>{@code
+     * try (CpuHeldSession held = backend.openSession()) {
+     *     Tensor x = Tensor.of(new double[] {1, 2, 3, 4}, 4);
+     *     for (int i = 0; i < 4; i++) {
+     *         held.withSession(s -> { s.addInto(x, x, x); return null; });   // doubles x in place
+     *     }                                                                  // x = [16, 32, 48, 64]
+     *     Tensor unit = Tensor.of(new double[] {1, 1, 2, 3}, 4);             // one work unit sums to 7
+     *     AtomicInteger queue = new AtomicInteger(8);                         // 8 units to drain
+     *     DoubleAdder total = new DoubleAdder();
+     *     held.phase(phase -> {
+     *         phase.run((index, lane) -> {
+     *             double partial = 0;
+     *             while (!lane.cancelled() && queue.getAndDecrement() > 0) {
+     *                 partial += lane.session().sumAll(unit).f64Data()[0];
+     *             }
+     *             total.add(partial);
+     *         });
+     *         return null;
+     *     });
+     *     // total.sum() == 8 * 7 == 56: each unit ran exactly once, whichever lane took it
+     * }
+     * }</pre>
+     *
+     * @param f the phase's driver; the {@code CpuPhase} it receives is valid only during the call
+     * @param <R> its result type
+     * @return what {@code f} returned (what it throws propagates unchanged)
+     * @throws SessionEntryException.Reentered if the calling thread is a worker of the backend's pool,
+     *     which the lanes would need (checked before anything runs or waits); or inside this session's
+     *     own callback or phase
+     * @throws SessionEntryException.IncompatibleContext from a thread other than the opener
+     * @throws RuntimeStateException if closed
+     */
+    public <R> R phase(Function<? super CpuPhase, ? extends R> f) {
+        Objects.requireNonNull(f, "f");
+        if (Thread.currentThread() != owner) {
+            throw wrongThread("phase");
+        }
+        if (!open) {
+            throw new RuntimeStateException("phase", "this held session is closed; open a new one");
+        }
+        if (state.isRunning()) {
+            state.engine().counters().reentryRejected();
+            throw new SessionEntryException.Reentered("phase", "called inside this held session's own callback;"
+                    + " start the phase after withSession returns");
+        }
+        if (phasing) {
+            throw refuseInPhase("phase");
+        }
+        PhaseDriver phase = PhaseDriver.open(state);
+        phasing = true;
+        try {
+            return f.apply(phase);
+        } finally {
+            phasing = false;
+            phase.end();
+            Reference.reachabilityFence(this); // no leak release while lanes may run
+        }
+    }
+
+    private SessionEntryException.Reentered refuseInPhase(String op) {
+        state.engine().counters().reentryRejected();
+        return new SessionEntryException.Reentered(op, "called while a phase of this held session runs; the"
+                + " phase parks the session's own execution: do the work in a lane (lane.session()), or after"
+                + " phase returns");
     }
 
     /** @return true until closed (a snapshot; for diagnostics, not for control flow) */
@@ -151,7 +256,7 @@ public final class CpuHeldSession implements HeldSession {
      *     else was released)
      * @throws SessionEntryException.IncompatibleContext from a thread other than the opener (nothing
      *     is released)
-     * @throws RuntimeStateException inside this session's own callback (nothing is released)
+     * @throws RuntimeStateException inside this session's own callback or phase (nothing is released)
      */
     @Override
     public void close() {
@@ -167,6 +272,10 @@ public final class CpuHeldSession implements HeldSession {
         if (state.isRunning()) {
             throw new RuntimeStateException("close", "called inside this held session's own callback; close it"
                     + " after withSession returns");
+        }
+        if (phasing) {
+            throw new RuntimeStateException("close", "called while a phase of this held session runs; close it"
+                    + " after phase returns");
         }
         open = false;
         SessionCloseException failure = state.closeOnOwner();

@@ -51,6 +51,73 @@ public final class HeldState implements OwnerClaim, Runnable {
         return owner;
     }
 
+    /** @return the engine of the backend the session belongs to */
+    public SessionEngine engine() {
+        return engine;
+    }
+
+    /**
+     * Owner thread, at the start of a phase run: lets the run's lanes enter as children of this
+     * session. The session's end waits for lanes still inside, as it does for child executions.
+     *
+     * @return the ticket the run's lanes enter with ({@link #runLane})
+     */
+    public long admitLanes() {
+        return resources.gate.issue();
+    }
+
+    /**
+     * Runs one phase lane in a child session of this held session: under its admission (no arbiter
+     * step), with private resources — buffer pool and plan caches — kept for the whole call, so the
+     * lane reuses them across its work items. A lane on another thread is marked as inside this
+     * session's CPU set for the call, so any entry it attempts into an overlapping set is reentered;
+     * the inline lane on the owner thread already carries this session's own marker. Lanes count as
+     * child entries.
+     *
+     * @param ticket from {@link #admitLanes()} of the current run
+     * @param work the lane, run with the child session's view (live for the whole call)
+     * @param <R> its result type
+     * @return what {@code work} returned
+     * @throws SessionEntryException.Reentered if the calling thread, other than the owner, already runs
+     *     inside a session of an overlapping CPU set ({@code work} did not run)
+     * @throws SessionEntryException.IncompatibleContext if this session has ended ({@code work} did not
+     *     run)
+     */
+    public <R> R runLane(long ticket, SessionFunction<R> work) {
+        ExecutionOwner marker = ExecutionOwner.current();
+        boolean inline = Thread.currentThread() == owner;
+        if (!inline) {
+            OwnerClaim inside = marker.overlapping(engine.cpus());
+            if (inside != null) {
+                engine.counters().reentryRejected();
+                throw EntryErrors.reentered("phase.lane", inside);
+            }
+        }
+        if (!resources.gate.enter(ticket)) {
+            throw new SessionEntryException.IncompatibleContext("phase.lane", "the held session on CPUs "
+                    + engine.cpus() + " has ended; a phase lane runs only while the session that started it is"
+                    + " open");
+        }
+        try {
+            EngineResources lane = engine.newChildResources();
+            if (!inline) {
+                marker.push(this);
+            }
+            lane.gate.open();
+            engine.counters().childEntered();
+            try {
+                return lane.view.run(work);
+            } finally {
+                lane.gate.close(false);
+                if (!inline) {
+                    marker.remove(this);
+                }
+            }
+        } finally {
+            resources.gate.exit();
+        }
+    }
+
     /** @return true while a callback of this session runs */
     public boolean isRunning() {
         return resources.view.isLive();

@@ -325,18 +325,27 @@ public final class SessionEngine {
 
     /** @return the runner of root sessions: inline for a budget of 1, else the (lazy) worker pool */
     public ParallelRunner runner() {
+        WorkerPool current = workerPool();
+        return current != null ? current : InlineRunner.INSTANCE;
+    }
+
+    /**
+     * The backend's own worker pool, which root kernels and phase lanes share (one at a time: both are
+     * driven by the holder of the permit).
+     *
+     * @return the pool, created on first use; {@code null} for a budget of 1, or if the backend was
+     *     closed before the pool was created (a pool created earlier is returned, shut down)
+     */
+    public WorkerPool workerPool() {
         if (settings.threads() == 1) {
-            return InlineRunner.INSTANCE;
+            return null;
         }
         WorkerPool current = pool;
         if (current != null) {
             return current;
         }
         synchronized (poolLock) {
-            if (pool == null) {
-                if (closed) {
-                    return InlineRunner.INSTANCE;
-                }
+            if (pool == null && !closed) {
                 pool = new WorkerPool(cpus.toString(), settings.threads(), domainMask, affinity);
             }
             return pool;
