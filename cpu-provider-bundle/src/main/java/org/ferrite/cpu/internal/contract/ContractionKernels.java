@@ -1,29 +1,91 @@
 package org.ferrite.cpu.internal.contract;
 
-import org.ferrite.api.error.UnsupportedOpException;
+import java.util.Objects;
+import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.DotGeneralShapes;
+import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.internal.gemm.NativeBlas;
 import org.ferrite.cpu.internal.kernel.KernelContext;
 
-/** Entry point of the contraction kernels: the CPU implementation of {@code dotGeneralAccumulate}. */
+/**
+ * Entry point of the contraction kernels: the CPU implementation of {@code dotGeneralAccumulate}.
+ * Thread-safe (stateless); the context is the calling session's.
+ */
 public final class ContractionKernels {
+    private static final String OP = "dotGeneral";
+
     private ContractionKernels() {
     }
 
     /**
-     * {@code out = alpha · lhs·rhs + beta · out} per {@link org.ferrite.api.session.ContractionOps}.
+     * {@code out[l, r, b] = alpha · Σ_c op(lhs)[l, c, b] · op(rhs)[r, c, b] + beta · out[l, r, b]} per
+     * {@link org.ferrite.api.session.ContractionOps}: output axes {@code [lhs free…, rhs free…, batch…]},
+     * {@code op} conjugating when the accumulation's flag is set (complex dtypes). Reads {@code lhs}
+     * and {@code rhs}; writes every element of {@code out}, reading it only when
+     * {@code beta != 0}. With {@code alpha == 0} or an empty contraction, the operands are not read.
+     * {@code out} must not overlap the operands.
+     *
+     * <p>Everything is validated before the first write; on failure {@code out} is untouched. A call
+     * with the same config object, dtypes, shapes and strides as the previous one skips analysis and
+     * shape validation (they are implied by the cached plan) and allocates nothing.
      *
      * @param ctx the session
-     * @param lhs left operand
-     * @param rhs right operand
+     * @param lhs left operand (F32, F64, C64 or C128)
+     * @param rhs right operand, same dtype
      * @param config contraction axes
-     * @param acc alpha, beta, conjugation
-     * @param out output
+     * @param acc alpha, beta, conjugation; imaginary parts must be 0 for real dtypes
+     * @param out output, shape {@link DotGeneralShapes#outputShape}
+     * @throws ValidationException for bad dtypes, axes, shapes, scalars, non-host or aliasing tensors
      */
     public static void dotGeneralAccumulate(KernelContext ctx, TensorRead lhs, TensorRead rhs,
             DotGeneralConfig config, Accumulation acc, TensorWrite out) {
-        throw new UnsupportedOpException("dotGeneral", null, "SCAFFOLD: contraction kernels land with issue 6");
+        Objects.requireNonNull(lhs, "lhs");
+        Objects.requireNonNull(rhs, "rhs");
+        Objects.requireNonNull(config, "config");
+        Objects.requireNonNull(out, "out");
+        ContractionPlanCache cache = ctx.contractionPlans();
+        GemmRoute route = ctx.gemmRoute();
+        ContractionPlan plan = cache.find(lhs, rhs, config, out, route);
+        if (plan == null) {
+            DotGeneralShapes.checkInto(lhs, rhs, config, out);
+        } else {
+            OperandChecks.requireNoAlias(OP, out, lhs, "lhs");
+            OperandChecks.requireNoAlias(OP, out, rhs, "rhs");
+        }
+        requireHost(lhs, "lhs");
+        requireHost(rhs, "rhs");
+        requireHost(out, "out");
+        requireScalars(Objects.requireNonNull(acc, "accumulation"), lhs.dtype());
+        if (plan == null) {
+            plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
+            cache.add(plan);
+        }
+        if (plan.dtype == DType.F64 || plan.dtype == DType.C128) {
+            DoubleContraction.execute(plan, lhs, rhs, acc, out, cache.doubles(), ctx.parallel());
+        } else {
+            FloatContraction.execute(plan, lhs, rhs, acc, out, cache.floats(), ctx.parallel());
+        }
+    }
+
+    private static void requireHost(TensorRead t, String argument) {
+        if (!t.placement().isHost()) {
+            throw ValidationException.invalidArgument(OP, argument, "a host tensor", t.placement().toString(),
+                    "copy device tensors to the host first; the CPU backend never transfers implicitly");
+        }
+    }
+
+    private static void requireScalars(Accumulation acc, DType dtype) {
+        if (!dtype.isComplex() && !acc.isReal()) {
+            throw ValidationException.invalidArgument(OP, "accumulation", "real alpha and beta for " + dtype,
+                    "alpha " + acc.alphaRe() + (acc.alphaIm() < 0 ? "" : "+") + acc.alphaIm() + "i, beta "
+                            + acc.betaRe() + (acc.betaIm() < 0 ? "" : "+") + acc.betaIm() + "i",
+                    "use a complex dtype or real scalars");
+        }
     }
 }
