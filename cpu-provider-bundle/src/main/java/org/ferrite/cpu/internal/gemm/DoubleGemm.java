@@ -86,7 +86,7 @@ public final class DoubleGemm {
             DoubleGemmWorkspace ws) {
         if (tier == GemmTier.NATIVE) {
             DoubleNativeGemm.multiply(NativeBlas.get().blas(), m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs,
-                    beta, c, cOff, cRs, cCs);
+                    beta, c, cOff, cRs, cCs, ws);
         } else {
             DoubleBlockedGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
                     ws);

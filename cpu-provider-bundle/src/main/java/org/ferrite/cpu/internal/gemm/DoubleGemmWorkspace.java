@@ -19,6 +19,9 @@ public final class DoubleGemmWorkspace {
     double[] packedB = EMPTY;
     /** The accumulator of one column block of {@code C}, at least {@code mc} long. */
     double[] column = EMPTY;
+    /** Compact copies of native-BLAS operands netlib's bounds check would reject. */
+    private double[] nativeA = EMPTY;
+    private double[] nativeB = EMPTY;
 
     /**
      * Grows the buffers to hold an {@code mc × kc} block of {@code A} and a {@code kc × nc} panel of
@@ -41,9 +44,24 @@ public final class DoubleGemmWorkspace {
         }
     }
 
+    double[] nativeA(int length) {
+        if (nativeA.length < length) {
+            nativeA = new double[length];
+        }
+        return nativeA;
+    }
+
+    double[] nativeB(int length) {
+        if (nativeB.length < length) {
+            nativeB = new double[length];
+        }
+        return nativeB;
+    }
+
     /** @return the bytes held */
     long bytes() {
         long rows = packedA.length > 0 ? packedA[0].length : 0;
-        return (long) Double.BYTES * (packedA.length * rows + packedB.length + column.length);
+        return (long) Double.BYTES * (packedA.length * rows + packedB.length + column.length + nativeA.length
+                + nativeB.length);
     }
 }

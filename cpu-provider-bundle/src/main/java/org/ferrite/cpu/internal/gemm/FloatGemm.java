@@ -88,7 +88,7 @@ public final class FloatGemm {
             FloatGemmWorkspace ws) {
         if (tier == GemmTier.NATIVE) {
             FloatNativeGemm.multiply(NativeBlas.get().blas(), m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs,
-                    beta, c, cOff, cRs, cCs);
+                    beta, c, cOff, cRs, cCs, ws);
         } else {
             FloatBlockedGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
                     ws);

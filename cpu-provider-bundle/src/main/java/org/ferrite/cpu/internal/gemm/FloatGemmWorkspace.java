@@ -21,6 +21,9 @@ public final class FloatGemmWorkspace {
     float[] packedB = EMPTY;
     /** The accumulator of one column block of {@code C}, at least {@code mc} long. */
     float[] column = EMPTY;
+    /** Compact copies of native-BLAS operands netlib's bounds check would reject. */
+    private float[] nativeA = EMPTY;
+    private float[] nativeB = EMPTY;
 
     /**
      * Grows the buffers to hold an {@code mc × kc} block of {@code A} and a {@code kc × nc} panel of
@@ -43,9 +46,24 @@ public final class FloatGemmWorkspace {
         }
     }
 
+    float[] nativeA(int length) {
+        if (nativeA.length < length) {
+            nativeA = new float[length];
+        }
+        return nativeA;
+    }
+
+    float[] nativeB(int length) {
+        if (nativeB.length < length) {
+            nativeB = new float[length];
+        }
+        return nativeB;
+    }
+
     /** @return the bytes held */
     long bytes() {
         long rows = packedA.length > 0 ? packedA[0].length : 0;
-        return (long) Float.BYTES * (packedA.length * rows + packedB.length + column.length);
+        return (long) Float.BYTES * (packedA.length * rows + packedB.length + column.length + nativeA.length
+                + nativeB.length);
     }
 }
