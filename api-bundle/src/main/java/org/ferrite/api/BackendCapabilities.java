@@ -1,5 +1,6 @@
 package org.ferrite.api;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
@@ -7,7 +8,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
 
 /**
- * What a backend supports. Thread-safe (immutable).
+ * What a backend supports. Thread-safe (immutable); a value that lives as long as it is referenced.
  *
  * @param device where it computes
  * @param dtypes the dtypes it accepts (contraction is further limited to the floating ones)
@@ -24,7 +25,7 @@ public record BackendCapabilities(DeviceKind device, Set<DType> dtypes, int thre
 
     /**
      * @param device where it computes
-     * @param dtypes the dtypes it accepts (copied)
+     * @param dtypes the dtypes it accepts (copied; iterated in {@link DType} order)
      * @param threadBudget at least 1
      * @param affinitySupported whether affinity narrowing works
      * @param affinityNote why not, or empty
@@ -32,7 +33,7 @@ public record BackendCapabilities(DeviceKind device, Set<DType> dtypes, int thre
      */
     public BackendCapabilities {
         Objects.requireNonNull(device, "device");
-        dtypes = dtypes.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(dtypes));
+        dtypes = dtypes.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(dtypes));
         if (threadBudget < 1) {
             throw new IllegalArgumentException("threadBudget must be >= 1, got " + threadBudget);
         }

@@ -11,7 +11,10 @@ import org.osgi.annotation.versioning.ProviderType;
  *
  * <p>Construction contract: a public no-argument constructor that is cheap and has no side effects;
  * {@link #isAvailable()} likewise. Only {@link #create} may start threads or load native code.
- * Implementations are thread-safe.
+ *
+ * <p>Thread-safe: implementations must be, since discovery may run on any thread. Lifetime: an
+ * instance is created by each {@link java.util.ServiceLoader} scan and holds no resources; the
+ * backends it {@link #create creates} belong to the caller.
  */
 @ProviderType
 public interface BackendProvider {

@@ -1,11 +1,9 @@
 package org.ferrite.api;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,14 +17,19 @@ import org.ferrite.api.error.NoBackendException;
  *
  * <p>Selection order of {@link #get()}: the system property {@code ferrite.backend}, then the
  * environment variable {@code FERRITE_BACKEND}, then the available provider with the highest
- * {@link BackendProvider#priority() priority}. {@link #get(String)} takes an explicit name, which
- * wins over both. An unknown name is an error that lists what exists — never a silent fallback.
+ * {@link BackendProvider#priority() priority} (ties go to the alphabetically first name).
+ * {@link #get(String)} takes an explicit name, which wins over both. An unknown name is an error that
+ * lists what exists — never a silent fallback. A provider that throws from {@code name()},
+ * {@code priority()} or {@code isAvailable()} is never selected; it shows up in {@link #diagnostics()}
+ * with the failure, as does a {@code META-INF/services} entry that cannot be loaded.
  *
  * <p>Providers are looked up with this API's class loader, then the thread's context class loader,
  * deduplicated by class. The backend of each provider is created once, on first use, and shared:
  * {@code get()} returns the same instance every time. Use {@link #create} for a private one.
  *
- * <p>Thread-safe.
+ * <p>Thread-safe (a static facade; the shared backends live in a concurrent map). Lifetime: shared
+ * backends live as long as this class is loaded and are never closed by it; a backend from
+ * {@link #create} belongs to the caller.
  */
 public final class Backends {
     /** System property that names the backend {@link #get()} selects. */
@@ -35,6 +38,7 @@ public final class Backends {
     public static final String ENVIRONMENT = "FERRITE_BACKEND";
 
     private static final Map<String, Backend> SHARED = new ConcurrentHashMap<>();
+    private static final int MAX_LOAD_FAILURES = 64;
 
     private Backends() {
     }
@@ -96,23 +100,72 @@ public final class Backends {
         }
         if (name != null) {
             for (BackendProvider p : found.providers) {
-                if (p.name().equals(name)) {
-                    if (!p.isAvailable()) {
+                if (name.equals(nameOf(p))) {
+                    if (!isAvailable(p)) {
                         throw new NoBackendException("backend '" + name + "' (from " + source
-                                + ") is not available: " + p.unavailableReason(), render(diagnose(found)));
+                                + ") is not available: " + unavailableReason(p), render(diagnose(found)));
                     }
                     return p;
                 }
             }
-            String known = found.providers.stream().map(BackendProvider::name).collect(Collectors.joining(", "));
+            String known = found.providers.stream().map(Backends::nameOf).filter(n -> n != null)
+                    .collect(Collectors.joining(", "));
             throw new NoBackendException("no backend named '" + name + "' (from " + source + "); known: ["
                     + known + "]. Add the provider's jar or bundle, or pick a known name", render(diagnose(found)));
         }
-        Optional<BackendProvider> best = found.providers.stream().filter(BackendProvider::isAvailable)
-                .max(Comparator.comparingInt(BackendProvider::priority));
-        return best.orElseThrow(() -> new NoBackendException(
-                "no available backend provider; add a provider such as ferrite-cpu to the class or module path",
-                render(diagnose(found))));
+        // Highest priority wins; ties go to the alphabetically first name, so the choice does not depend
+        // on class-path order.
+        BackendProvider best = null;
+        int bestPriority = 0;
+        String bestName = null;
+        for (BackendProvider p : found.providers) {
+            String n = nameOf(p);
+            if (n == null || !isAvailable(p)) {
+                continue;
+            }
+            int priority;
+            try {
+                priority = p.priority();
+            } catch (RuntimeException | LinkageError e) {
+                continue;
+            }
+            if (best == null || priority > bestPriority || (priority == bestPriority && n.compareTo(bestName) < 0)) {
+                best = p;
+                bestPriority = priority;
+                bestName = n;
+            }
+        }
+        if (best == null) {
+            throw new NoBackendException(
+                    "no available backend provider; add a provider such as ferrite-cpu to the class or module path",
+                    render(diagnose(found)));
+        }
+        return best;
+    }
+
+    /** A provider's name, or {@code null} if asking for it failed (such a provider is never selected). */
+    private static String nameOf(BackendProvider p) {
+        try {
+            return p.name();
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
+    }
+
+    private static boolean isAvailable(BackendProvider p) {
+        try {
+            return p.isAvailable();
+        } catch (RuntimeException | LinkageError e) {
+            return false;
+        }
+    }
+
+    private static String unavailableReason(BackendProvider p) {
+        try {
+            return p.unavailableReason();
+        } catch (RuntimeException | LinkageError e) {
+            return "provider failed: " + e;
+        }
     }
 
     private static String blankToNull(String s) {
@@ -135,7 +188,9 @@ public final class Backends {
         ServiceLoader<BackendProvider> sl = loader == null ? ServiceLoader.load(BackendProvider.class)
                 : ServiceLoader.load(BackendProvider.class, loader);
         var it = sl.iterator();
-        while (true) {
+        // Each failure advances the iterator past the bad entry; the bound only guards against a
+        // broken ServiceLoader implementation that would report the same failure forever.
+        for (int failed = 0; failed < MAX_LOAD_FAILURES;) {
             try {
                 if (!it.hasNext()) {
                     return;
@@ -143,7 +198,9 @@ public final class Backends {
                 BackendProvider p = it.next();
                 byClass.putIfAbsent(p.getClass(), p);
             } catch (ServiceConfigurationError e) {
-                failures.add(new ProviderDiagnostic("?", "?", String.valueOf(loader), 0, false, e.getMessage()));
+                failed++;
+                failures.add(new ProviderDiagnostic("?", "?", String.valueOf(loader), 0, false,
+                        "failed to load: " + e.getMessage()));
             }
         }
     }

@@ -1,5 +1,5 @@
 /**
- * The CPU provider: {@link org.ferrite.cpu.CpuBackend} with held and scoped sessions over host
+ * The CPU provider: {@code CpuBackend} with held and scoped sessions over host
  * tensors, and its management value types. Everything under {@code org.ferrite.cpu.internal} is
  * private to the bundle.
  */

@@ -1,6 +1,6 @@
 package org.ferrite.api.error;
 
-/** A provider-internal failure (native library, device, worker pool). Thread-safe (immutable). */
+/** A provider-internal failure (native library, device, worker pool). Thread-safe (immutable once thrown); lives as long as it is referenced. */
 public final class BackendFailureException extends TensorException {
     private static final long serialVersionUID = 1L;
 

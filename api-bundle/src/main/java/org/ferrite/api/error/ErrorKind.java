@@ -1,7 +1,7 @@
 package org.ferrite.api.error;
 
 /**
- * The class of a {@link TensorException}. Thread-safe (an enum).
+ * The class of a {@link TensorException}. Thread-safe (an enum); its constants live as long as the class is loaded.
  */
 public enum ErrorKind {
     /** Bad shapes, axes, dtypes, configurations or aliasing: the caller's input is wrong. */

@@ -5,11 +5,12 @@ import java.util.Objects;
 /**
  * Discovery found no usable backend, or not the one asked for by name. The message and
  * {@link #diagnostics()} list every provider that was discovered, with its class loader, priority,
- * availability and failure reason. Thread-safe (immutable).
+ * availability and failure reason. Thread-safe (immutable once thrown); lives as long as it is referenced.
  */
 public final class NoBackendException extends RuntimeStateException {
     private static final long serialVersionUID = 1L;
 
+    /** The rendered discovery report. */
     private final String diagnostics;
 
     /**

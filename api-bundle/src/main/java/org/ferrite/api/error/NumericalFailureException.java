@@ -3,7 +3,7 @@ package org.ferrite.api.error;
 /**
  * A numerical failure: singular matrix, not positive definite, no convergence, integer division by
  * zero. An {@code …Into} output is unspecified after this exception only when the failure was found
- * mid-kernel (documented per operation). Thread-safe (immutable).
+ * mid-kernel (documented per operation). Thread-safe (immutable once thrown); lives as long as it is referenced.
  */
 public final class NumericalFailureException extends TensorException {
     private static final long serialVersionUID = 1L;

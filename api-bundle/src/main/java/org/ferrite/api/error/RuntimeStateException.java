@@ -3,7 +3,7 @@ package org.ferrite.api.error;
 /**
  * The call is not allowed in the current state: a closed session, a session view used after its
  * callback returned, a management call while the engine's resources are checked out by a held
- * session. Thread-safe (immutable).
+ * session. Thread-safe (immutable once thrown); lives as long as it is referenced.
  */
 public class RuntimeStateException extends TensorException {
     private static final long serialVersionUID = 1L;

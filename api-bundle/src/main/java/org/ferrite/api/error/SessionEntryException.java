@@ -2,7 +2,7 @@ package org.ferrite.api.error;
 
 /**
  * Entering a session was refused. Except for {@link ExecutorFailure}, every subclass is thrown
- * <em>before</em> the caller's callback runs, so no work was done. Thread-safe (immutable).
+ * <em>before</em> the caller's callback runs, so no work was done. Thread-safe (immutable once thrown); lives as long as it is referenced.
  *
  * <p>The five cases:
  * <ul>
@@ -27,7 +27,7 @@ public abstract sealed class SessionEntryException extends RuntimeStateException
         super(op, message, cause);
     }
 
-    /** The calling thread already owns a session of an overlapping domain. */
+    /** The calling thread already owns a session of an overlapping domain. Thread-safe (immutable). */
     public static final class Reentered extends SessionEntryException {
         private static final long serialVersionUID = 1L;
 
@@ -40,7 +40,7 @@ public abstract sealed class SessionEntryException extends RuntimeStateException
         }
     }
 
-    /** The domain is busy and the caller did not (or may not) wait for it. */
+    /** The domain is busy and the caller did not (or may not) wait for it. Thread-safe (immutable). */
     public static final class Contended extends SessionEntryException {
         private static final long serialVersionUID = 1L;
 
@@ -54,7 +54,7 @@ public abstract sealed class SessionEntryException extends RuntimeStateException
         }
     }
 
-    /** A session or child handle was used from the wrong thread or outside its lifetime. */
+    /** A session or child handle was used from the wrong thread or outside its lifetime. Thread-safe. */
     public static final class IncompatibleContext extends SessionEntryException {
         private static final long serialVersionUID = 1L;
 
@@ -67,7 +67,7 @@ public abstract sealed class SessionEntryException extends RuntimeStateException
         }
     }
 
-    /** The engine's resources were lost by an earlier failure and cannot be checked out. */
+    /** The engine's resources were lost by an earlier failure and cannot be checked out. Thread-safe. */
     public static final class ResourcePoisoned extends SessionEntryException {
         private static final long serialVersionUID = 1L;
 
@@ -81,7 +81,7 @@ public abstract sealed class SessionEntryException extends RuntimeStateException
         }
     }
 
-    /** The backend's worker pool failed while running the work. */
+    /** The backend's worker pool failed while running the work. Thread-safe (immutable). */
     public static final class ExecutorFailure extends SessionEntryException {
         private static final long serialVersionUID = 1L;
 

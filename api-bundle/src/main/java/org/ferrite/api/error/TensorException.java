@@ -6,13 +6,15 @@ import java.util.Objects;
  * Root of every exception Ferrite throws on purpose. Unchecked.
  *
  * <p>{@link #kind()} classifies the failure; {@link #op()} names the operation (for example
- * {@code "dotGeneral"} or {@code "openSession"}). Instances are immutable once thrown.
- * Thread-safe.
+ * {@code "dotGeneral"} or {@code "openSession"}). Thread-safe (immutable once thrown); lives as long
+ * as it is referenced.
  */
 public class TensorException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The class of failure. */
     private final ErrorKind kind;
+    /** The operation that failed. */
     private final String op;
 
     /**

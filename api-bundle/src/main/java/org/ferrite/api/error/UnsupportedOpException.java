@@ -3,11 +3,12 @@ package org.ferrite.api.error;
 /**
  * The backend does not provide an operation for a dtype (or at all). Distinct from
  * {@link UnsupportedOperationException} so it stays inside the {@link TensorException} hierarchy.
- * Thread-safe (immutable).
+ * Thread-safe (immutable once thrown); lives as long as it is referenced.
  */
 public final class UnsupportedOpException extends TensorException {
     private static final long serialVersionUID = 1L;
 
+    /** The dtype name asked for, or {@code null}. */
     private final String dtype;
 
     /**

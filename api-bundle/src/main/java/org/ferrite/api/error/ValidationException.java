@@ -9,7 +9,7 @@ import java.util.Objects;
  *
  * <p>Carries typed details: {@link #validationKind()}, the {@link #argument()} name, the
  * {@link #expected()} and {@link #actual()} values as text, and where they apply the
- * {@link #axis()} and the expected/actual shapes. Thread-safe (immutable).
+ * {@link #axis()} and the expected/actual shapes. Thread-safe (immutable once thrown); lives as long as it is referenced.
  */
 public final class ValidationException extends TensorException {
     private static final long serialVersionUID = 1L;
@@ -17,12 +17,19 @@ public final class ValidationException extends TensorException {
     /** Value of {@link #axis()} when no single axis is at fault. */
     public static final int NO_AXIS = Integer.MIN_VALUE;
 
+    /** What kind of input was invalid. */
     private final ValidationKind validationKind;
+    /** The argument at fault. */
     private final String argument;
+    /** The expected value, as text. */
     private final String expected;
+    /** The actual value, as text. */
     private final String actual;
+    /** The axis at fault, or {@link #NO_AXIS}. */
     private final int axis;
+    /** The expected shape, or {@code null}. */
     private final int[] expectedShape;
+    /** The actual shape, or {@code null}. */
     private final int[] actualShape;
 
     private ValidationException(ValidationKind validationKind, String op, String argument, String expected,

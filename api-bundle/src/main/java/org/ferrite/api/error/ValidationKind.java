@@ -1,6 +1,6 @@
 package org.ferrite.api.error;
 
-/** What kind of input was invalid; see {@link ValidationException}. Thread-safe (an enum). */
+/** What kind of input was invalid; see {@link ValidationException}. Thread-safe (an enum); its constants live as long as the class is loaded. */
 public enum ValidationKind {
     /** Two shapes that must agree do not (or an output has the wrong shape). */
     SHAPE_MISMATCH,

@@ -39,6 +39,16 @@ final class AxisLists {
         }
     }
 
+    /** Requires {@code axes} (already distinct) to be in ascending order. */
+    static void ascending(String op, String argument, int[] axes) {
+        for (int i = 1; i < axes.length; i++) {
+            if (axes[i] < axes[i - 1]) {
+                throw ValidationException.invalidAxisArgument(op, argument, axes[i], "axes in ascending order",
+                        Arrays.toString(axes));
+            }
+        }
+    }
+
     static void sameLength(String op, String argumentA, int[] a, String argumentB, int[] b) {
         if (a.length != b.length) {
             throw ValidationException.invalidArgument(op, argumentB, a.length + " axes (as many as " + argumentA

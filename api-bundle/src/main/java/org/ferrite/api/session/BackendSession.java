@@ -43,45 +43,73 @@ public interface BackendSession extends ElementwiseOps, IndexingOps, ReductionOp
 
     /**
      * Softmax along one axis of a real floating tensor:
-     * {@code out = exp(x - max(x)) / Σ exp(x - max(x))}, numerically stable.
+     * {@code out = exp(x - max(x)) / Σ exp(x - max(x))}, numerically stable. Built on {@code max},
+     * {@code sub}, {@code exp}, {@code sum} and {@code div}; intermediate tensors go back to the pool
+     * through {@link #reclaim}. An empty {@code x} gives an empty result.
      *
      * @param x the operand
-     * @param axis the axis to normalise along
+     * @param axis the axis to normalise along, in {@code [0, rank)}
      * @return a new tensor of {@code x}'s shape
+     * @throws org.ferrite.api.error.ValidationException for a non-real-floating dtype or a bad axis
      */
     default Tensor softmax(TensorRead x, int axis) {
+        String op = "softmax";
+        checkSoftmaxOperand(op, x, axis);
+        if (x.size() == 0) {
+            return allocate(x.dtype(), x.shape());
+        }
         Tensor shifted = shiftedByMax(x, axis);
         Tensor e = exp(shifted);
+        reclaim(shifted);
         Tensor denominator = sum(e, axis);
         Tensor out = allocate(x.dtype(), x.shape());
         divInto(e, expandAxis(denominator, x, axis), out);
+        reclaim(e);
+        reclaim(denominator);
         return out;
     }
 
     /**
-     * Log-softmax along one axis: {@code x - max(x) - log Σ exp(x - max(x))}.
+     * Log-softmax along one axis of a real floating tensor: {@code x - max(x) - log Σ exp(x - max(x))},
+     * numerically stable.
      *
      * @param x the operand
      * @param axis the axis
      * @return a new tensor of {@code x}'s shape
      */
     default Tensor logSoftmax(TensorRead x, int axis) {
+        String op = "logSoftmax";
+        checkSoftmaxOperand(op, x, axis);
+        if (x.size() == 0) {
+            return allocate(x.dtype(), x.shape());
+        }
         Tensor shifted = shiftedByMax(x, axis);
-        Tensor logSum = log(sum(exp(shifted), axis));
+        Tensor e = exp(shifted);
+        Tensor sum = sum(e, axis);
+        reclaim(e);
+        Tensor logSum = log(sum);
+        reclaim(sum);
         Tensor out = allocate(x.dtype(), x.shape());
         subInto(shifted, expandAxis(logSum, x, axis), out);
+        reclaim(shifted);
+        reclaim(logSum);
         return out;
     }
 
-    private Tensor shiftedByMax(TensorRead x, int axis) {
-        OperandChecks.requireShape("softmax", "x", x.shape(), x);
+    private static void checkSoftmaxOperand(String op, TensorRead x, int axis) {
         if (!x.dtype().isRealFloating()) {
-            throw org.ferrite.api.error.ValidationException.dtypeMismatch("softmax", "x", "F32 or F64",
-                    x.dtype().name());
+            throw org.ferrite.api.error.ValidationException.dtypeMismatch(op, "x", "F32 or F64", x.dtype().name());
         }
+        if (axis < 0 || axis >= x.rank()) {
+            throw org.ferrite.api.error.ValidationException.axisOutOfBounds(op, "axis", axis, x.rank());
+        }
+    }
+
+    private Tensor shiftedByMax(TensorRead x, int axis) {
         Tensor max = max(x, axis);
         Tensor out = allocate(x.dtype(), x.shape());
         subInto(x, expandAxis(max, x, axis), out);
+        reclaim(max);
         return out;
     }
 
@@ -103,6 +131,6 @@ public interface BackendSession extends ElementwiseOps, IndexingOps, ReductionOp
      * @param out the destination
      */
     default void broadcastCopyInto(TensorRead src, TensorWrite out) {
-        copyInto(OperandChecks.sameShape(src, out) ? src : src.broadcastTo(out.shape()), out);
+        copyInto(OperandChecks.broadcastOperand("broadcastCopy", "src", src, out.shape()), out);
     }
 }

@@ -2,7 +2,7 @@ package org.ferrite.api.session;
 
 /**
  * Elementwise binary operations, {@code out[i] = op(lhs[i], rhs[i])}. Defined for every numeric dtype
- * unless noted; the result dtype equals the operands'. Thread-safe (an enum).
+ * unless noted; the result dtype equals the operands'. Thread-safe (an enum); its constants live as long as the class is loaded.
  */
 public enum BinaryOp {
     /** {@code a + b}; BOOL: logical or. */

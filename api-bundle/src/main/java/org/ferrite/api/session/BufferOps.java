@@ -6,7 +6,9 @@ import org.osgi.annotation.versioning.ProviderType;
 
 /**
  * Output buffers. Every allocation form of every family allocates through {@link #allocate}, so a
- * provider's buffer pool serves all of them. Thread-safety and lifetime: those of the session.
+ * provider's buffer pool serves all of them.
+ * Confined to the thread that opened the session. Lifetime: that of the session view,
+ * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
 public interface BufferOps {

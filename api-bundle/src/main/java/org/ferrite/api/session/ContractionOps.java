@@ -13,7 +13,9 @@ import org.osgi.annotation.versioning.ProviderType;
  * pairs and {@code B} the batch pairs,
  * {@code out[l, r, b] = alpha · Σ_c op(lhs)[l, c, b] · op(rhs)[r, c, b] + beta · out[l, r, b]}; the
  * output axes are {@code [lhs free…, rhs free…, batch…]} ({@link DotGeneralShapes#outputShape}).
- * {@code out} must not overlap either operand. Thread-safety and lifetime: those of the session.
+ * {@code out} must not overlap either operand.
+ * Confined to the thread that opened the session. Lifetime: that of the session view,
+ * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
 public interface ContractionOps extends BufferOps {

@@ -11,7 +11,8 @@ import org.ferrite.api.error.ValidationException;
  *
  * <p>Validated at construction (lists of equal length, axes non-negative and distinct, no axis both
  * batch and contracting); the rank- and extent-dependent checks happen when the config is used.
- * Immutable, so sessions may cache plans keyed by config identity. Thread-safe (immutable).
+ * A value type ({@code equals} by content), so sessions may cache plans keyed by it. Thread-safe
+ * (immutable); lives as long as it is referenced.
  *
  * <pre>{@code
  * // matrix product C[i,k] = Σ_j A[i,j] B[j,k]

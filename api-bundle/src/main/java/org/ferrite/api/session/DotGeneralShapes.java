@@ -7,7 +7,7 @@ import org.ferrite.api.tensor.TensorWrite;
 /**
  * Shape rules of {@code dotGeneral}, shared by every provider: axis bounds, paired extents, and the
  * output shape {@code [lhs free…, rhs free…, batch…]} (free axes in operand order, batch axes in the
- * order of the batch lists). Thread-safe (stateless).
+ * order of the batch lists). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class DotGeneralShapes {
     private static final String OP = "dotGeneral";
@@ -16,8 +16,8 @@ public final class DotGeneralShapes {
     }
 
     /**
-     * Checks {@code lhs}, {@code rhs} against {@code config}: floating dtypes, equal dtypes, axes in
-     * bounds, paired contracting and batch extents equal.
+     * Checks {@code lhs}, {@code rhs} against {@code config}: floating dtypes, equal dtypes, one
+     * placement, axes in bounds, paired contracting and batch extents equal.
      *
      * @param lhs left operand
      * @param rhs right operand
@@ -30,6 +30,7 @@ public final class DotGeneralShapes {
             throw ValidationException.dtypeMismatch(OP, "rhs", lhs.dtype().name() + " (the dtype of lhs)",
                     rhs.dtype().name());
         }
+        OperandChecks.requireSamePlacement(OP, "rhs", lhs, rhs);
         for (int i = 0; i < config.contractingCount(); i++) {
             int l = config.lhsContracting(i);
             int r = config.rhsContracting(i);
@@ -139,7 +140,31 @@ public final class DotGeneralShapes {
             throw ValidationException.shapeMismatch(OP, "out", outputShape(lhs, rhs, config), out.shape());
         }
         OperandChecks.requireWritable(OP, out);
+        OperandChecks.requireSamePlacement(OP, "out", lhs, out);
         OperandChecks.requireNoAlias(OP, out, lhs, "lhs");
         OperandChecks.requireNoAlias(OP, out, rhs, "rhs");
+    }
+
+    /**
+     * {@link #checkInto} plus the scalars of a {@code dotGeneralAccumulate}: for a real dtype, alpha and
+     * beta must be real. Allocates nothing on success.
+     *
+     * @param lhs left operand
+     * @param rhs right operand
+     * @param config the contraction
+     * @param accumulation alpha, beta and conjugation
+     * @param out the output
+     * @throws ValidationException naming the offending argument; nothing has been written
+     */
+    public static void checkAccumulate(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            Accumulation accumulation, TensorWrite out) {
+        checkInto(lhs, rhs, config, out);
+        if (!lhs.dtype().isComplex() && !accumulation.isReal()) {
+            throw ValidationException.invalidArgument(OP, "accumulation", "real alpha and beta for dtype "
+                    + lhs.dtype(), "alpha " + accumulation.alphaRe() + (accumulation.alphaIm() < 0 ? "" : "+")
+                            + accumulation.alphaIm() + "i, beta " + accumulation.betaRe()
+                            + (accumulation.betaIm() < 0 ? "" : "+") + accumulation.betaIm() + "i",
+                    "use a complex dtype for complex scalars");
+        }
     }
 }

@@ -17,7 +17,9 @@ import org.osgi.annotation.versioning.ProviderType;
  *
  * <p>Aliasing: an {@code …Into} output must not overlap an input, except that it may be exactly an
  * input (same storage, offset and strides) for {@code binaryInto}/{@code unaryInto}, computing in
- * place. Thread-safety and lifetime: those of the session.
+ * place.
+ * Confined to the thread that opened the session. Lifetime: that of the session view,
+ * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
 public interface ElementwiseOps extends BufferOps {
@@ -72,7 +74,9 @@ public interface ElementwiseOps extends BufferOps {
      * @return a new tensor of the broadcast shape
      */
     default Tensor binary(BinaryOp op, TensorRead lhs, TensorRead rhs) {
-        int[] shape = Shapes.broadcast(op.name().toLowerCase(java.util.Locale.ROOT), lhs.shape(), rhs.shape());
+        String name = opName(op);
+        OperandChecks.requireDtype(name, "rhs", rhs, lhs.dtype());
+        int[] shape = Shapes.broadcast(name, lhs.shape(), rhs.shape());
         Tensor out = allocate(lhs.dtype(), shape);
         binaryBroadcastInto(op, lhs, rhs, out);
         return out;
@@ -82,72 +86,131 @@ public interface ElementwiseOps extends BufferOps {
      * {@link #binaryInto} with broadcasting of both operands to {@code out}'s shape.
      *
      * @param op the operation
-     * @param lhs left operand
-     * @param rhs right operand
+     * @param lhs left operand, broadcast-compatible with {@code out}
+     * @param rhs right operand, broadcast-compatible with {@code out}
      * @param out the output; its shape is the broadcast target
+     * @throws org.ferrite.api.error.ValidationException (SHAPE_MISMATCH) naming {@code lhs} or
+     *     {@code rhs} if it does not broadcast to {@code out}'s shape
      */
     default void binaryBroadcastInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
-        TensorRead l = OperandChecks.sameShape(lhs, out) ? lhs : lhs.broadcastTo(out.shape());
-        TensorRead r = OperandChecks.sameShape(rhs, out) ? rhs : rhs.broadcastTo(out.shape());
-        binaryInto(op, l, r, out);
+        String name = opName(op);
+        int[] shape = out.shape();
+        binaryInto(op, OperandChecks.broadcastOperand(name, "lhs", lhs, shape),
+                OperandChecks.broadcastOperand(name, "rhs", rhs, shape), out);
     }
 
-    /** @param a lhs @param b rhs @return {@code a + b}, broadcast */
+    /**
+     * @param op a binary operation
+     * @return its name as used in error messages ({@code "add"}, {@code "maximum"}, …)
+     */
+    private static String opName(BinaryOp op) {
+        return op.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return {@code a + b}, broadcast
+     */
     default Tensor add(TensorRead a, TensorRead b) {
         return binary(BinaryOp.ADD, a, b);
     }
 
-    /** @param a lhs @param b rhs @return {@code a - b}, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return {@code a - b}, broadcast
+     */
     default Tensor sub(TensorRead a, TensorRead b) {
         return binary(BinaryOp.SUB, a, b);
     }
 
-    /** @param a lhs @param b rhs @return {@code a · b} elementwise, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return {@code a · b} elementwise, broadcast
+     */
     default Tensor mul(TensorRead a, TensorRead b) {
         return binary(BinaryOp.MUL, a, b);
     }
 
-    /** @param a lhs @param b rhs @return {@code a / b}, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return {@code a / b}, broadcast
+     */
     default Tensor div(TensorRead a, TensorRead b) {
         return binary(BinaryOp.DIV, a, b);
     }
 
-    /** @param a lhs @param b rhs @return the remainder of {@code a / b}, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return the remainder of {@code a / b}, broadcast
+     */
     default Tensor rem(TensorRead a, TensorRead b) {
         return binary(BinaryOp.REM, a, b);
     }
 
-    /** @param a base @param b exponent @return {@code a^b}, broadcast */
+    /**
+     * @param a base
+     * @param b exponent
+     * @return {@code a^b}, broadcast
+     */
     default Tensor pow(TensorRead a, TensorRead b) {
         return binary(BinaryOp.POW, a, b);
     }
 
-    /** @param a lhs @param b rhs @return elementwise maximum, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return elementwise maximum, broadcast
+     */
     default Tensor maximum(TensorRead a, TensorRead b) {
         return binary(BinaryOp.MAXIMUM, a, b);
     }
 
-    /** @param a lhs @param b rhs @return elementwise minimum, broadcast */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @return elementwise minimum, broadcast
+     */
     default Tensor minimum(TensorRead a, TensorRead b) {
         return binary(BinaryOp.MINIMUM, a, b);
     }
 
-    /** @param a lhs @param b rhs @param out output, broadcast target */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @param out output, broadcast target
+     */
     default void addInto(TensorRead a, TensorRead b, TensorWrite out) {
         binaryBroadcastInto(BinaryOp.ADD, a, b, out);
     }
 
-    /** @param a lhs @param b rhs @param out output, broadcast target */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @param out output, broadcast target
+     */
     default void subInto(TensorRead a, TensorRead b, TensorWrite out) {
         binaryBroadcastInto(BinaryOp.SUB, a, b, out);
     }
 
-    /** @param a lhs @param b rhs @param out output, broadcast target */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @param out output, broadcast target
+     */
     default void mulInto(TensorRead a, TensorRead b, TensorWrite out) {
         binaryBroadcastInto(BinaryOp.MUL, a, b, out);
     }
 
-    /** @param a lhs @param b rhs @param out output, broadcast target */
+    /**
+     * @param a lhs
+     * @param b rhs
+     * @param out output, broadcast target
+     */
     default void divInto(TensorRead a, TensorRead b, TensorWrite out) {
         binaryBroadcastInto(BinaryOp.DIV, a, b, out);
     }
@@ -164,77 +227,122 @@ public interface ElementwiseOps extends BufferOps {
         return out;
     }
 
-    /** @param x operand @return {@code -x} */
+    /**
+     * @param x operand
+     * @return {@code -x}
+     */
     default Tensor neg(TensorRead x) {
         return unary(UnaryOp.NEG, x);
     }
 
-    /** @param x operand @return the complex conjugate (a copy for real dtypes) */
+    /**
+     * @param x operand
+     * @return the complex conjugate (a copy for real dtypes)
+     */
     default Tensor conj(TensorRead x) {
         return unary(UnaryOp.CONJ, x);
     }
 
-    /** @param x operand @return {@code |x|} (real type for complex) */
+    /**
+     * @param x operand
+     * @return {@code |x|} (real type for complex)
+     */
     default Tensor abs(TensorRead x) {
         return unary(UnaryOp.ABS, x);
     }
 
-    /** @param x operand @return the sign of x */
+    /**
+     * @param x operand
+     * @return the sign of x
+     */
     default Tensor sign(TensorRead x) {
         return unary(UnaryOp.SIGN, x);
     }
 
-    /** @param x operand @return {@code e^x} */
+    /**
+     * @param x operand
+     * @return {@code e^x}
+     */
     default Tensor exp(TensorRead x) {
         return unary(UnaryOp.EXP, x);
     }
 
-    /** @param x operand @return {@code ln x} */
+    /**
+     * @param x operand
+     * @return {@code ln x}
+     */
     default Tensor log(TensorRead x) {
         return unary(UnaryOp.LOG, x);
     }
 
-    /** @param x operand @return {@code sin x} */
+    /**
+     * @param x operand
+     * @return {@code sin x}
+     */
     default Tensor sin(TensorRead x) {
         return unary(UnaryOp.SIN, x);
     }
 
-    /** @param x operand @return {@code cos x} */
+    /**
+     * @param x operand
+     * @return {@code cos x}
+     */
     default Tensor cos(TensorRead x) {
         return unary(UnaryOp.COS, x);
     }
 
-    /** @param x operand @return {@code tanh x} */
+    /**
+     * @param x operand
+     * @return {@code tanh x}
+     */
     default Tensor tanh(TensorRead x) {
         return unary(UnaryOp.TANH, x);
     }
 
-    /** @param x operand @return {@code sqrt x} */
+    /**
+     * @param x operand
+     * @return {@code sqrt x}
+     */
     default Tensor sqrt(TensorRead x) {
         return unary(UnaryOp.SQRT, x);
     }
 
-    /** @param x operand @return {@code 1/sqrt x} */
+    /**
+     * @param x operand
+     * @return {@code 1/sqrt x}
+     */
     default Tensor rsqrt(TensorRead x) {
         return unary(UnaryOp.RSQRT, x);
     }
 
-    /** @param x operand @return {@code e^x - 1} */
+    /**
+     * @param x operand
+     * @return {@code e^x - 1}
+     */
     default Tensor expm1(TensorRead x) {
         return unary(UnaryOp.EXPM1, x);
     }
 
-    /** @param x operand @return {@code ln(1 + x)} */
+    /**
+     * @param x operand
+     * @return {@code ln(1 + x)}
+     */
     default Tensor log1p(TensorRead x) {
         return unary(UnaryOp.LOG1P, x);
     }
 
-    /** @param x operand @return {@code erf x} */
+    /**
+     * @param x operand
+     * @return {@code erf x}
+     */
     default Tensor erf(TensorRead x) {
         return unary(UnaryOp.ERF, x);
     }
 
-    /** @param x operand @return {@code 1/(1+e^-x)} */
+    /**
+     * @param x operand
+     * @return {@code 1/(1+e^-x)}
+     */
     default Tensor sigmoid(TensorRead x) {
         return unary(UnaryOp.SIGMOID, x);
     }
@@ -246,10 +354,11 @@ public interface ElementwiseOps extends BufferOps {
      * @return a new BOOL tensor of the broadcast shape
      */
     default Tensor compare(CompareOp op, TensorRead a, TensorRead b) {
+        OperandChecks.requireDtype("compare", "rhs", b, a.dtype());
         int[] shape = Shapes.broadcast("compare", a.shape(), b.shape());
         Tensor out = allocate(DType.BOOL, shape);
-        compareInto(op, OperandChecks.sameShape(a, out) ? a : a.broadcastTo(shape),
-                OperandChecks.sameShape(b, out) ? b : b.broadcastTo(shape), out);
+        compareInto(op, OperandChecks.broadcastOperand("compare", "lhs", a, shape),
+                OperandChecks.broadcastOperand("compare", "rhs", b, shape), out);
         return out;
     }
 
@@ -260,10 +369,14 @@ public interface ElementwiseOps extends BufferOps {
      * @return a new tensor of the broadcast shape of all three
      */
     default Tensor select(TensorRead predicate, TensorRead onTrue, TensorRead onFalse) {
+        OperandChecks.requireDtype("select", "predicate", predicate, DType.BOOL);
+        OperandChecks.requireDtype("select", "onFalse", onFalse, onTrue.dtype());
         int[] shape = Shapes.broadcast("select", Shapes.broadcast("select", predicate.shape(), onTrue.shape()),
                 onFalse.shape());
         Tensor out = allocate(onTrue.dtype(), shape);
-        selectInto(predicate.broadcastTo(shape), onTrue.broadcastTo(shape), onFalse.broadcastTo(shape), out);
+        selectInto(OperandChecks.broadcastOperand("select", "predicate", predicate, shape),
+                OperandChecks.broadcastOperand("select", "onTrue", onTrue, shape),
+                OperandChecks.broadcastOperand("select", "onFalse", onFalse, shape), out);
         return out;
     }
 
@@ -276,9 +389,14 @@ public interface ElementwiseOps extends BufferOps {
      * @return a new tensor of {@code x}'s shape
      */
     default Tensor clamp(TensorRead lo, TensorRead x, TensorRead hi) {
-        Tensor out = allocate(x.dtype(), x.shape());
-        binaryBroadcastInto(BinaryOp.MAXIMUM, x, lo, out);
-        binaryBroadcastInto(BinaryOp.MINIMUM, out, hi, out);
+        OperandChecks.requireDtype("clamp", "lo", lo, x.dtype());
+        OperandChecks.requireDtype("clamp", "hi", hi, x.dtype());
+        int[] shape = x.shape();
+        TensorRead low = OperandChecks.broadcastOperand("clamp", "lo", lo, shape);
+        TensorRead high = OperandChecks.broadcastOperand("clamp", "hi", hi, shape);
+        Tensor out = allocate(x.dtype(), shape);
+        binaryInto(BinaryOp.MAXIMUM, x, low, out);
+        binaryInto(BinaryOp.MINIMUM, out, high, out);
         return out;
     }
 }

@@ -8,7 +8,9 @@ import org.ferrite.api.error.ValidationException;
  * {@code operandBatchingDims}, {@code startIndicesBatchingDims}, {@code startIndexMap},
  * {@code indexVectorDim}, and the {@code sliceSizes}. Semantics are exactly StableHLO's (start indices
  * are clamped so the slice stays inside the operand). Validated at construction for what does not
- * depend on operand shapes; the rest is validated when used. Thread-safe (immutable).
+ * depend on operand shapes (StableHLO constraints C4, C6, C7, C10, C13, C15, C16, C18 and
+ * {@code slice_sizes >= 0}); the rest is validated by {@link IndexingShapes#gatherShape} when used. A value
+ * type ({@code equals} by content). Thread-safe (immutable); lives as long as it is referenced.
  */
 public final class GatherConfig {
     private static final String OP = "GatherConfig";
@@ -28,6 +30,9 @@ public final class GatherConfig {
         this.startIndicesBatchingDims = AxisLists.distinctNonNegative(OP, "startIndicesBatchingDims",
                 b.startIndicesBatchingDims);
         this.startIndexMap = AxisLists.distinctNonNegative(OP, "startIndexMap", b.startIndexMap);
+        AxisLists.ascending(OP, "offsetDims", offsetDims);
+        AxisLists.ascending(OP, "collapsedSliceDims", collapsedSliceDims);
+        AxisLists.ascending(OP, "operandBatchingDims", operandBatchingDims);
         AxisLists.disjoint(OP, "collapsedSliceDims", collapsedSliceDims, "operandBatchingDims", operandBatchingDims);
         AxisLists.disjoint(OP, "startIndexMap", startIndexMap, "operandBatchingDims", operandBatchingDims);
         AxisLists.sameLength(OP, "operandBatchingDims", operandBatchingDims, "startIndicesBatchingDims",
@@ -126,7 +131,10 @@ public final class GatherConfig {
                 + Arrays.toString(sliceSizes) + "]";
     }
 
-    /** Builds a {@link GatherConfig}. Not thread-safe. */
+    /**
+     * Builds a {@link GatherConfig}. Not thread-safe. Lifetime: reusable; each {@link #build()} copies the
+     * lists, so later changes do not affect configs already built.
+     */
     public static final class Builder {
         private int[] offsetDims = new int[0];
         private int[] collapsedSliceDims = new int[0];
@@ -140,49 +148,73 @@ public final class GatherConfig {
         private Builder() {
         }
 
-        /** @param dims offset_dims @return this */
+        /**
+         * @param dims offset_dims
+         * @return this
+         */
         public Builder offsetDims(int... dims) {
             this.offsetDims = dims.clone();
             return this;
         }
 
-        /** @param dims collapsed_slice_dims @return this */
+        /**
+         * @param dims collapsed_slice_dims
+         * @return this
+         */
         public Builder collapsedSliceDims(int... dims) {
             this.collapsedSliceDims = dims.clone();
             return this;
         }
 
-        /** @param dims operand_batching_dims @return this */
+        /**
+         * @param dims operand_batching_dims
+         * @return this
+         */
         public Builder operandBatchingDims(int... dims) {
             this.operandBatchingDims = dims.clone();
             return this;
         }
 
-        /** @param dims start_indices_batching_dims @return this */
+        /**
+         * @param dims start_indices_batching_dims
+         * @return this
+         */
         public Builder startIndicesBatchingDims(int... dims) {
             this.startIndicesBatchingDims = dims.clone();
             return this;
         }
 
-        /** @param dims start_index_map @return this */
+        /**
+         * @param dims start_index_map
+         * @return this
+         */
         public Builder startIndexMap(int... dims) {
             this.startIndexMap = dims.clone();
             return this;
         }
 
-        /** @param dim index_vector_dim @return this */
+        /**
+         * @param dim index_vector_dim
+         * @return this
+         */
         public Builder indexVectorDim(int dim) {
             this.indexVectorDim = dim;
             return this;
         }
 
-        /** @param sizes slice_sizes @return this */
+        /**
+         * @param sizes slice_sizes
+         * @return this
+         */
         public Builder sliceSizes(int... sizes) {
             this.sliceSizes = sizes.clone();
             return this;
         }
 
-        /** @param sorted indices_are_sorted @return this */
+        /**
+         * @param sorted indices_are_sorted
+         * @return this
+         */
         public Builder indicesAreSorted(boolean sorted) {
             this.indicesAreSorted = sorted;
             return this;

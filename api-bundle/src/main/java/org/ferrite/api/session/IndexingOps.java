@@ -10,7 +10,9 @@ import org.osgi.annotation.versioning.ProviderType;
 /**
  * Indexing operations. Hooks: {@link #gatherInto} and {@link #scatterInto} (StableHLO semantics);
  * slicing, padding, concatenation and reversal are built on views and {@link #copyInto}.
- * Index tensors are I32 or I64. Thread-safety and lifetime: those of the session.
+ * Index tensors are I32 or I64.
+ * Confined to the thread that opened the session. Lifetime: that of the session view,
+ * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
 public interface IndexingOps extends StructuralOps {
@@ -126,8 +128,16 @@ public interface IndexingOps extends StructuralOps {
         String op = "dynamicUpdateSlice";
         OperandChecks.requireOutput(op, out, operand.dtype(), operand);
         OperandChecks.requireDtype(op, "update", update, operand.dtype());
+        OperandChecks.requireRank(op, "update", update, operand.rank());
+        for (int a = 0; a < update.rank(); a++) {
+            if (update.dim(a) > operand.dim(a)) {
+                throw ValidationException.extentMismatch(op, "update", a, operand.dim(a), update.dim(a),
+                        "the update must fit inside the operand (extent <= the operand's)");
+            }
+        }
         TensorView target = IndexingShapes.dynamicSliceView(op, out, starts, update.shape());
         OperandChecks.requireNoAlias(op, out, update, "update");
+        OperandChecks.requireNoPartialAlias(op, out, operand, "operand");
         if (!OperandChecks.identicalLayout(out, operand)) {
             copyInto(operand, out);
         }
@@ -162,7 +172,9 @@ public interface IndexingOps extends StructuralOps {
         OperandChecks.requireDtype(op, "out", out, operand.dtype());
         OperandChecks.requireShape(op, "out", shape, out);
         OperandChecks.requireWritable(op, out);
+        OperandChecks.requireSamePlacement(op, "out", operand, out);
         OperandChecks.requireNoAlias(op, out, operand, "operand");
+        OperandChecks.requireNoAlias(op, out, padValue, "padValue");
         copyInto(padValue.broadcastTo(shape), out);
         TensorView[] placed = IndexingShapes.padPlacement(operand, config, out);
         if (placed != null) {
@@ -194,6 +206,7 @@ public interface IndexingOps extends StructuralOps {
         OperandChecks.requireShape(op, "out", shape, out);
         OperandChecks.requireWritable(op, out);
         for (int i = 0; i < inputs.length; i++) {
+            OperandChecks.requireSamePlacement(op, "inputs[" + i + "]", out, inputs[i]);
             OperandChecks.requireNoAlias(op, out, inputs[i], "inputs[" + i + "]");
         }
         int at = 0;
@@ -228,6 +241,7 @@ public interface IndexingOps extends StructuralOps {
      */
     default Tensor takeAlongAxis(TensorRead operand, TensorRead indices, int axis) {
         String op = "takeAlongAxis";
+        IndexingShapes.requireIndexDtype(op, "indices", indices);
         OperandChecks.requireRank(op, "indices", indices, operand.rank());
         if (axis < 0 || axis >= operand.rank()) {
             throw ValidationException.axisOutOfBounds(op, "axis", axis, operand.rank());
@@ -238,11 +252,15 @@ public interface IndexingOps extends StructuralOps {
                         "indices must match the operand except along axis " + axis);
             }
         }
+        if (operand.dim(axis) == 0 && indices.size() > 0) {
+            throw ValidationException.invalidAxisArgument(op, "indices", axis,
+                    "no index along an extent-0 axis of the operand", indices.dim(axis) + " indices");
+        }
         int rank = operand.rank();
         int[] batching = new int[rank - 1];
         int[] sliceSizes = new int[rank];
         for (int a = 0, k = 0; a < rank; a++) {
-            sliceSizes[a] = 1;
+            sliceSizes[a] = Math.min(1, operand.dim(a));
             if (a != axis) {
                 batching[k++] = a;
             }

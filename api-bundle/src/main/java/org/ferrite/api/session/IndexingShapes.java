@@ -9,7 +9,7 @@ import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * Shape rules of the indexing family, shared by every provider: gather output shapes (StableHLO),
- * slice and dynamic-slice views, pad and concatenate shapes. Thread-safe (stateless).
+ * slice and dynamic-slice views, pad and concatenate shapes. Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class IndexingShapes {
     private IndexingShapes() {
@@ -63,8 +63,8 @@ public final class IndexingShapes {
             int d = operandBatching[i];
             checkAxis(op, "operandBatchingDims", d, rank);
             checkAxis(op, "startIndicesBatchingDims", indicesBatching[i], indices.rank());
-            if (sliceSizes[d] != 1) {
-                throw ValidationException.invalidAxisArgument(op, "sliceSizes", d, "size 1 on a batching axis",
+            if (sliceSizes[d] > 1) {
+                throw ValidationException.invalidAxisArgument(op, "sliceSizes", d, "size <= 1 on a batching axis",
                         String.valueOf(sliceSizes[d]));
             }
             if (operand.dim(d) != indices.dim(indicesBatching[i])) {

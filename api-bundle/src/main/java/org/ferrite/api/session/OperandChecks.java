@@ -9,7 +9,7 @@ import org.ferrite.api.tensor.TensorWrite;
 /**
  * The operand checks every provider and every default method uses, so that all backends accept and
  * reject exactly the same inputs with the same typed errors. None of them allocates on success.
- * Thread-safe (stateless).
+ * Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class OperandChecks {
     private OperandChecks() {
@@ -91,18 +91,76 @@ public final class OperandChecks {
     }
 
     /**
-     * Checks an output: writable, host or device like the inputs, of the required dtype and shape.
+     * Checks an output: of the required dtype and shape, writable, and on the placement of
+     * {@code shapeOf} (an input: no operation transfers between placements implicitly).
      *
      * @param op the operation
      * @param out the output
      * @param dtype its required dtype
-     * @param shapeOf a tensor with the required shape
+     * @param shapeOf an input with the required shape
      * @throws ValidationException naming {@code out}
      */
     public static void requireOutput(String op, TensorWrite out, DType dtype, TensorRead shapeOf) {
         requireDtype(op, "out", out, dtype);
         requireSameShape(op, "out", shapeOf, out);
         requireWritable(op, out);
+        requireSamePlacement(op, "out", shapeOf, out);
+    }
+
+    /**
+     * No operation transfers between placements implicitly: every operand must live where the
+     * reference operand lives.
+     *
+     * @param op the operation
+     * @param argument the name of {@code actual}
+     * @param reference an operand whose placement is required
+     * @param actual the operand checked
+     * @throws ValidationException (INVALID_ARGUMENT) naming {@code argument}
+     */
+    public static void requireSamePlacement(String op, String argument, TensorRead reference, TensorRead actual) {
+        if (!reference.placement().equals(actual.placement())) {
+            throw ValidationException.invalidArgument(op, argument, "placement " + reference.placement(),
+                    "placement " + actual.placement(), "transfer explicitly; operations never move data between "
+                            + "placements");
+        }
+    }
+
+    /**
+     * NumPy broadcasting of one operand to a target shape, with the error naming the operation and the
+     * operand (rather than the view method): returns {@code t} itself when the shapes are equal, else a
+     * read-only zero-stride view. Allocates nothing when the shapes are equal.
+     *
+     * @param op the operation
+     * @param argument the operand's name
+     * @param t the operand
+     * @param shape the target shape
+     * @return {@code t} or a broadcast view of it
+     * @throws ValidationException (SHAPE_MISMATCH or RANK_MISMATCH) naming {@code argument}
+     */
+    public static TensorRead broadcastOperand(String op, String argument, TensorRead t, int[] shape) {
+        int rank = t.rank();
+        if (rank == shape.length) {
+            boolean same = true;
+            for (int a = 0; same && a < rank; a++) {
+                same = t.dim(a) == shape[a];
+            }
+            if (same) {
+                return t;
+            }
+        }
+        if (rank > shape.length) {
+            throw ValidationException.rankMismatch(op, argument, "<= " + shape.length + " (to broadcast to "
+                    + Arrays.toString(shape) + ")", rank);
+        }
+        int lead = shape.length - rank;
+        for (int a = 0; a < rank; a++) {
+            if (t.dim(a) != shape[lead + a] && t.dim(a) != 1) {
+                throw ValidationException.extentMismatch(op, argument, a, shape[lead + a], t.dim(a),
+                        "shape " + Arrays.toString(t.shape()) + " does not broadcast to " + Arrays.toString(shape)
+                                + " (NumPy rule: trailing axes aligned, extents equal or 1)");
+            }
+        }
+        return t.broadcastTo(shape);
     }
 
     /**

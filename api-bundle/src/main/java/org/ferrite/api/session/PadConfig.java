@@ -7,7 +7,8 @@ import org.ferrite.api.error.ValidationException;
  * StableHLO {@code pad}: per axis, {@code low} padding before, {@code high} after and {@code interior}
  * padding between elements. {@code low}/{@code high} may be negative (they then cut elements);
  * {@code interior >= 0}. Result extent: {@code low + high + n + max(n - 1, 0)·interior}, which must be
- * {@code >= 0} (checked when used). Thread-safe (immutable).
+ * {@code >= 0} (checked when used). A value type ({@code equals} by content). Thread-safe
+ * (immutable); lives as long as it is referenced.
  */
 public final class PadConfig {
     private static final String OP = "PadConfig";
@@ -49,17 +50,26 @@ public final class PadConfig {
         return low.length;
     }
 
-    /** @param axis an axis @return low padding */
+    /**
+     * @param axis an axis
+     * @return low padding
+     */
     public int low(int axis) {
         return low[axis];
     }
 
-    /** @param axis an axis @return high padding */
+    /**
+     * @param axis an axis
+     * @return high padding
+     */
     public int high(int axis) {
         return high[axis];
     }
 
-    /** @param axis an axis @return interior padding */
+    /**
+     * @param axis an axis
+     * @return interior padding
+     */
     public int interior(int axis) {
         return interior[axis];
     }
@@ -71,6 +81,23 @@ public final class PadConfig {
      */
     public long resultExtent(int axis, int extent) {
         return (long) low[axis] + high[axis] + extent + (long) Math.max(extent - 1, 0) * interior[axis];
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof PadConfig)) {
+            return false;
+        }
+        PadConfig c = (PadConfig) o;
+        return Arrays.equals(low, c.low) && Arrays.equals(high, c.high) && Arrays.equals(interior, c.interior);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * (31 * Arrays.hashCode(low) + Arrays.hashCode(high)) + Arrays.hashCode(interior);
     }
 
     @Override

@@ -2,7 +2,7 @@ package org.ferrite.api.session;
 
 /**
  * Reductions over an axis set. Reducing over no axes is the identity (a copy). NaN propagates as in
- * NumPy ({@code max}/{@code min} return NaN if any reduced element is NaN). Thread-safe (an enum).
+ * NumPy ({@code max}/{@code min} return NaN if any reduced element is NaN). Thread-safe (an enum); its constants live as long as the class is loaded.
  */
 public enum ReduceOp {
     /** Sum; identity 0. Numeric dtypes (BOOL sums are not defined: convert first). */

@@ -9,7 +9,9 @@ import org.osgi.annotation.versioning.ProviderType;
 /**
  * Reductions over an axis set. Hook: {@link #reduceInto}. The result has the operand's shape with the
  * reduced axes removed (use {@code reshape} to keep them as extent 1). An empty axis set is the
- * identity. Thread-safety and lifetime: those of the session.
+ * identity.
+ * Confined to the thread that opened the session. Lifetime: that of the session view,
+ * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
 public interface ReductionOps extends BufferOps {
@@ -48,32 +50,56 @@ public interface ReductionOps extends BufferOps {
         return out;
     }
 
-    /** @param x operand @param axes axes to sum @return the sum */
+    /**
+     * @param x operand
+     * @param axes axes to sum
+     * @return the sum
+     */
     default Tensor sum(TensorRead x, int... axes) {
         return reduce(ReduceOp.SUM, x, axes);
     }
 
-    /** @param x operand @param axes axes @return the product */
+    /**
+     * @param x operand
+     * @param axes axes
+     * @return the product
+     */
     default Tensor prod(TensorRead x, int... axes) {
         return reduce(ReduceOp.PROD, x, axes);
     }
 
-    /** @param x operand @param axes axes @return the maximum */
+    /**
+     * @param x operand
+     * @param axes axes
+     * @return the maximum
+     */
     default Tensor max(TensorRead x, int... axes) {
         return reduce(ReduceOp.MAX, x, axes);
     }
 
-    /** @param x operand @param axes axes @return the minimum */
+    /**
+     * @param x operand
+     * @param axes axes
+     * @return the minimum
+     */
     default Tensor min(TensorRead x, int... axes) {
         return reduce(ReduceOp.MIN, x, axes);
     }
 
-    /** @param x operand @param axes axes @return the mean */
+    /**
+     * @param x operand
+     * @param axes axes
+     * @return the mean
+     */
     default Tensor mean(TensorRead x, int... axes) {
         return reduce(ReduceOp.MEAN, x, axes);
     }
 
-    /** @param x operand @param axes axes @return the sum of squared moduli */
+    /**
+     * @param x operand
+     * @param axes axes
+     * @return the sum of squared moduli
+     */
     default Tensor sumSquares(TensorRead x, int... axes) {
         return reduce(ReduceOp.SUM_SQUARES, x, axes);
     }

@@ -9,7 +9,8 @@ import org.ferrite.api.error.ValidationException;
  * {@code inputBatchingDims}, {@code scatterIndicesBatchingDims}, {@code scatterDimsToOperandDims},
  * {@code indexVectorDim}) and the {@link ScatterMode update mode}. Semantics are StableHLO's: an update
  * whose window would fall outside the operand is skipped. Validated at construction for what does not
- * depend on shapes. Thread-safe (immutable).
+ * depend on shapes (StableHLO constraints C7, C9, C10, C12, C14, C16, C17, C20); the rest when used. A
+ * value type ({@code equals} by content). Thread-safe (immutable); lives as long as it is referenced.
  */
 public final class ScatterConfig {
     private static final String OP = "ScatterConfig";
@@ -31,6 +32,9 @@ public final class ScatterConfig {
                 b.scatterIndicesBatchingDims);
         this.scatterDimsToOperandDims = AxisLists.distinctNonNegative(OP, "scatterDimsToOperandDims",
                 b.scatterDimsToOperandDims);
+        AxisLists.ascending(OP, "updateWindowDims", updateWindowDims);
+        AxisLists.ascending(OP, "insertedWindowDims", insertedWindowDims);
+        AxisLists.ascending(OP, "inputBatchingDims", inputBatchingDims);
         AxisLists.disjoint(OP, "insertedWindowDims", insertedWindowDims, "inputBatchingDims", inputBatchingDims);
         AxisLists.disjoint(OP, "scatterDimsToOperandDims", scatterDimsToOperandDims, "inputBatchingDims",
                 inputBatchingDims);
@@ -39,6 +43,13 @@ public final class ScatterConfig {
         if (b.indexVectorDim < 0) {
             throw ValidationException.invalidArgument(OP, "indexVectorDim", ">= 0", String.valueOf(b.indexVectorDim),
                     null);
+        }
+        for (int d : scatterIndicesBatchingDims) {
+            if (d == b.indexVectorDim) {
+                throw ValidationException.invalidArgument(OP, "scatterIndicesBatchingDims",
+                        "axes other than indexVectorDim " + b.indexVectorDim,
+                        Arrays.toString(scatterIndicesBatchingDims), null);
+            }
         }
         this.indexVectorDim = b.indexVectorDim;
         this.mode = Objects.requireNonNull(b.mode, "mode");
@@ -129,7 +140,10 @@ public final class ScatterConfig {
                 + indexVectorDim + ", mode=" + mode + "]";
     }
 
-    /** Builds a {@link ScatterConfig}. Not thread-safe. */
+    /**
+     * Builds a {@link ScatterConfig}. Not thread-safe. Lifetime: reusable; each {@link #build()} copies
+     * the lists, so later changes do not affect configs already built.
+     */
     public static final class Builder {
         private int[] updateWindowDims = new int[0];
         private int[] insertedWindowDims = new int[0];
@@ -144,55 +158,82 @@ public final class ScatterConfig {
         private Builder() {
         }
 
-        /** @param dims update_window_dims @return this */
+        /**
+         * @param dims update_window_dims
+         * @return this
+         */
         public Builder updateWindowDims(int... dims) {
             this.updateWindowDims = dims.clone();
             return this;
         }
 
-        /** @param dims inserted_window_dims @return this */
+        /**
+         * @param dims inserted_window_dims
+         * @return this
+         */
         public Builder insertedWindowDims(int... dims) {
             this.insertedWindowDims = dims.clone();
             return this;
         }
 
-        /** @param dims input_batching_dims @return this */
+        /**
+         * @param dims input_batching_dims
+         * @return this
+         */
         public Builder inputBatchingDims(int... dims) {
             this.inputBatchingDims = dims.clone();
             return this;
         }
 
-        /** @param dims scatter_indices_batching_dims @return this */
+        /**
+         * @param dims scatter_indices_batching_dims
+         * @return this
+         */
         public Builder scatterIndicesBatchingDims(int... dims) {
             this.scatterIndicesBatchingDims = dims.clone();
             return this;
         }
 
-        /** @param dims scatter_dims_to_operand_dims @return this */
+        /**
+         * @param dims scatter_dims_to_operand_dims
+         * @return this
+         */
         public Builder scatterDimsToOperandDims(int... dims) {
             this.scatterDimsToOperandDims = dims.clone();
             return this;
         }
 
-        /** @param dim index_vector_dim @return this */
+        /**
+         * @param dim index_vector_dim
+         * @return this
+         */
         public Builder indexVectorDim(int dim) {
             this.indexVectorDim = dim;
             return this;
         }
 
-        /** @param mode the update mode @return this */
+        /**
+         * @param mode the update mode
+         * @return this
+         */
         public Builder mode(ScatterMode mode) {
             this.mode = mode;
             return this;
         }
 
-        /** @param sorted indices_are_sorted @return this */
+        /**
+         * @param sorted indices_are_sorted
+         * @return this
+         */
         public Builder indicesAreSorted(boolean sorted) {
             this.indicesAreSorted = sorted;
             return this;
         }
 
-        /** @param unique unique_indices @return this */
+        /**
+         * @param unique unique_indices
+         * @return this
+         */
         public Builder uniqueIndices(boolean unique) {
             this.uniqueIndices = unique;
             return this;

@@ -7,7 +7,8 @@ import org.ferrite.api.error.ValidationException;
  * StableHLO {@code slice}: for each axis, indices {@code start, start+stride, …} below {@code limit}.
  * Result extent per axis: {@code ceil((limit - start) / stride)}. Validated at construction
  * ({@code 0 <= start <= limit}, {@code stride >= 1}, equal lengths); bounds against the operand's
- * shape are checked when used. Thread-safe (immutable).
+ * shape are checked when used. A value type: equal configs are {@code equals}, so sessions may key plan
+ * caches by them. Thread-safe (immutable); lives as long as it is referenced.
  */
 public final class SliceConfig {
     private static final String OP = "SliceConfig";
@@ -59,24 +60,53 @@ public final class SliceConfig {
         return starts.length;
     }
 
-    /** @param axis an axis @return its start */
+    /**
+     * @param axis an axis
+     * @return its start
+     */
     public int start(int axis) {
         return starts[axis];
     }
 
-    /** @param axis an axis @return its exclusive limit */
+    /**
+     * @param axis an axis
+     * @return its exclusive limit
+     */
     public int limit(int axis) {
         return limits[axis];
     }
 
-    /** @param axis an axis @return its stride */
+    /**
+     * @param axis an axis
+     * @return its stride
+     */
     public int stride(int axis) {
         return strides[axis];
     }
 
-    /** @param axis an axis @return the result extent along it */
+    /**
+     * @param axis an axis
+     * @return the result extent along it
+     */
     public int resultExtent(int axis) {
-        return (limits[axis] - starts[axis] + strides[axis] - 1) / strides[axis];
+        return (int) (((long) limits[axis] - starts[axis] + strides[axis] - 1) / strides[axis]);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof SliceConfig)) {
+            return false;
+        }
+        SliceConfig c = (SliceConfig) o;
+        return Arrays.equals(starts, c.starts) && Arrays.equals(limits, c.limits) && Arrays.equals(strides, c.strides);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * (31 * Arrays.hashCode(starts) + Arrays.hashCode(limits)) + Arrays.hashCode(strides);
     }
 
     @Override

@@ -10,8 +10,9 @@ import org.osgi.annotation.versioning.ProviderType;
 
 /**
  * Structural operations: copies between layouts, dtype conversion, and the layout operations built on
- * views. Hooks: {@link #copyInto} and {@link #castInto}. Thread-safety and lifetime: those of the
- * session.
+ * views. Hooks: {@link #copyInto} and {@link #castInto}.
+ * Confined to the thread that opened the session. Lifetime: that of the session view,
+ * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
 public interface StructuralOps extends BufferOps {

@@ -2,7 +2,7 @@ package org.ferrite.api.session;
 
 /**
  * Elementwise unary and analytic operations, {@code out[i] = op(x[i])}. The result dtype equals the
- * operand's, except {@link #ABS} of a complex operand, which is the real type. Thread-safe (an enum).
+ * operand's, except {@link #ABS} of a complex operand, which is the real type. Thread-safe (an enum); its constants live as long as the class is loaded.
  */
 public enum UnaryOp {
     /** {@code -x}; numeric dtypes. */

@@ -4,7 +4,7 @@ import org.ferrite.api.error.ValidationException;
 
 /**
  * Element types, with NumPy meaning: {@code C64} is a complex number of two {@code f32}, {@code C128}
- * of two {@code f64}. Thread-safe (an enum).
+ * of two {@code f64}. Thread-safe (an enum); its constants live as long as the class is loaded.
  *
  * <p>Host storage per dtype: {@code boolean[]} (BOOL), {@code int[]} (I32), {@code long[]} (I64),
  * {@code float[]} (F32, and C64 interleaved re/im), {@code double[]} (F64, and C128 interleaved).

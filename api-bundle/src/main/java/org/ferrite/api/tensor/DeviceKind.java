@@ -1,6 +1,6 @@
 package org.ferrite.api.tensor;
 
-/** Where a backend computes and where a tensor's storage lives. Thread-safe (an enum). */
+/** Where a backend computes and where a tensor's storage lives. Thread-safe (an enum); its constants live as long as the class is loaded. */
 public enum DeviceKind {
     /** Host memory, Java primitive arrays; the CPU provider. */
     CPU,

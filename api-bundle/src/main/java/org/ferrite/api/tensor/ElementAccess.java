@@ -14,7 +14,12 @@ final class ElementAccess {
 
     static Placement placementOf(String op, DType dtype, Object storage) {
         if (storage instanceof DeviceStorage) {
-            return ((DeviceStorage) storage).placement();
+            Placement placement = ((DeviceStorage) storage).placement();
+            if (placement == null || placement.isHost()) {
+                throw ValidationException.invalidArgument(op, "storage", "a device placement for DeviceStorage",
+                        String.valueOf(placement), "host tensors wrap a primitive array instead");
+            }
+            return placement;
         }
         if (storage == null || storage.getClass() != dtype.storageClass()) {
             throw ValidationException.dtypeMismatch(op, "storage",
@@ -159,13 +164,40 @@ final class ElementAccess {
         }
     }
 
+    static void setLong(TensorRead t, int element, long v) {
+        Object s = host(t, "setLong");
+        switch (t.dtype()) {
+            case I32:
+                if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+                    throw ValidationException.invalidArgument("setLong", "value", "a value in the I32 range",
+                            String.valueOf(v), null);
+                }
+                ((int[]) s)[element] = (int) v;
+                break;
+            case I64:
+                ((long[]) s)[element] = v;
+                break;
+            default:
+                throw ValidationException.dtypeMismatch("setLong", "this", "I32 or I64", t.dtype().name());
+        }
+    }
+
+    static void setBoolean(TensorRead t, int element, boolean v) {
+        Object s = host(t, "setBoolean");
+        if (t.dtype() != DType.BOOL) {
+            throw ValidationException.dtypeMismatch("setBoolean", "this", "BOOL", t.dtype().name());
+        }
+        ((boolean[]) s)[element] = v;
+    }
+
     /** Copies every element into a new compact array, column-major or row-major order. */
     static Object copyOut(TensorRead t, boolean rowMajor) {
         Object src = host(t, rowMajor ? "toRowMajorArray" : "toColumnMajorArray");
         DType dtype = t.dtype();
         int lanes = dtype.scalarsPerElement();
         int size = t.size();
-        Object dst = newArray(dtype, size * lanes);
+        Object dst = newArray(dtype, Shapes.storageLength(rowMajor ? "toRowMajorArray" : "toColumnMajorArray",
+                dtype, size));
         if (size == 0) {
             return dst;
         }
@@ -262,13 +294,16 @@ final class ElementAccess {
         Object cb = copyOut(b, false);
         int n = a.size();
         boolean exact = rtol == 0 && atol == 0;
-        for (int i = 0; i < n; i++) {
-            if (exact && !a.dtype().isFloating() && !b.dtype().isFloating()) {
-                if (scalar(ca, a.dtype(), i, false) != scalar(cb, b.dtype(), i, false)) {
+        if (exact && !a.dtype().isFloating() && !b.dtype().isFloating()) {
+            // BOOL and integers: exact comparison in long arithmetic (no rounding of large I64 values)
+            for (int i = 0; i < n; i++) {
+                if (integral(ca, i) != integral(cb, i)) {
                     return false;
                 }
-                continue;
             }
+            return true;
+        }
+        for (int i = 0; i < n; i++) {
             double ar = scalar(ca, a.dtype(), i, false);
             double ai = scalar(ca, a.dtype(), i, true);
             double br = scalar(cb, b.dtype(), i, false);
@@ -284,12 +319,25 @@ final class ElementAccess {
             if (ar == br && ai == bi) {
                 continue; // equal, including equal infinities
             }
+            if (Double.isInfinite(ar) || Double.isInfinite(ai) || Double.isInfinite(br) || Double.isInfinite(bi)) {
+                return false; // an infinity is close only to the same infinity (NumPy's isclose)
+            }
             double diff = Math.hypot(ar - br, ai - bi);
             if (!(diff <= atol + rtol * Math.hypot(br, bi))) {
                 return false;
             }
         }
         return true;
+    }
+
+    private static long integral(Object compact, int element) {
+        if (compact instanceof long[]) {
+            return ((long[]) compact)[element];
+        }
+        if (compact instanceof int[]) {
+            return ((int[]) compact)[element];
+        }
+        return ((boolean[]) compact)[element] ? 1 : 0;
     }
 
     private static double scalar(Object compact, DType dtype, int element, boolean imag) {

@@ -4,7 +4,8 @@ import java.util.Objects;
 
 /**
  * Where a tensor's storage lives: the host (primitive Java arrays) or a device with an ordinal. No
- * operation ever transfers between placements implicitly. Thread-safe (immutable).
+ * operation ever transfers between placements implicitly. Thread-safe (immutable); a value that lives
+ * as long as it is referenced.
  *
  * @param device the kind of device
  * @param ordinal the device's index among devices of that kind (0 for the host)

@@ -6,7 +6,7 @@ import org.ferrite.api.error.ValidationException;
 /**
  * Overflow-checked shape arithmetic and column-major stride computation. Element counts are
  * {@code int}: host storage is a Java array, so a tensor holds at most {@link Integer#MAX_VALUE}
- * scalars (half that many complex elements). Thread-safe (stateless).
+ * scalars (half that many complex elements). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class Shapes {
     private Shapes() {
@@ -19,24 +19,34 @@ public final class Shapes {
      * @param argument the argument name, for error messages
      * @param shape the shape
      * @return the product of the extents (1 for rank 0)
-     * @throws ValidationException if an extent is negative or the count overflows an {@code int}
+     * @throws ValidationException (INVALID_ARGUMENT) if an extent is negative (naming its axis) or the
+     *     product of the non-zero extents exceeds {@link Integer#MAX_VALUE}
      */
     public static int elementCount(String op, String argument, int[] shape) {
-        long count = 1;
+        // Every extent is checked first, so a zero extent never hides a negative one. The product of the
+        // non-zero extents must fit an int even when some extent is 0 (as NumPy requires): then every
+        // stride of a compact layout of the shape fits an int too, whatever the order of the axes.
         for (int axis = 0; axis < shape.length; axis++) {
-            int extent = shape[axis];
-            if (extent < 0) {
+            if (shape[axis] < 0) {
                 throw ValidationException.invalidAxisArgument(op, argument, axis, "an extent >= 0",
-                        String.valueOf(extent));
-            }
-            count *= extent;
-            if (count > Integer.MAX_VALUE) {
-                throw ValidationException.invalidArgument(op, argument, "at most " + Integer.MAX_VALUE + " elements",
-                        "shape " + Arrays.toString(shape) + " (more than 2^31-1 elements)",
-                        "host tensors are backed by one Java array");
+                        String.valueOf(shape[axis]));
             }
         }
-        return (int) count;
+        long nonZero = 1;
+        boolean empty = false;
+        for (int extent : shape) {
+            if (extent == 0) {
+                empty = true;
+                continue;
+            }
+            nonZero *= extent;
+            if (nonZero > Integer.MAX_VALUE) {
+                throw ValidationException.invalidArgument(op, argument, "at most " + Integer.MAX_VALUE
+                        + " elements (product of the non-zero extents)", "shape " + Arrays.toString(shape)
+                                + " (more than 2^31-1 elements)", "host tensors are backed by one Java array");
+            }
+        }
+        return empty ? 0 : (int) nonZero;
     }
 
     /**

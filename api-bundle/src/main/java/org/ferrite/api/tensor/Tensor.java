@@ -13,7 +13,7 @@ import org.ferrite.api.error.ValidationException;
  * Factories named {@code wrap} share the caller's array; every other factory copies or allocates.
  * Row-major data enters through {@link #fromRowMajor} and leaves through {@link #toRowMajorArray()}.
  *
- * <p>Thread-safety: not thread-safe — the shape is immutable, the elements are not synchronised.
+ * <p>Not thread-safe: the shape is immutable, the elements are not synchronised.
  * Lifetime: a tensor lives as long as it is referenced; one obtained from a session's {@code allocate}
  * may be handed back with {@code reclaim}, after which it must not be used.
  */
@@ -80,11 +80,12 @@ public final class Tensor implements TensorWrite {
      *     {@code size · scalarsPerElement} scalars
      * @param shape the extents
      * @return a new tensor
+     * @throws ValidationException naming {@code data} if the array has the wrong type or length
      */
     public static Tensor fromColumnMajor(DType dtype, Object columnMajor, int... shape) {
-        Tensor t = wrap(dtype, ElementAccess.copyArray(columnMajor), shape);
-        t.checkExactLength("Tensor.fromColumnMajor", columnMajor);
-        return t;
+        int[] s = shape.clone();
+        int size = checkData("Tensor.fromColumnMajor", dtype, columnMajor, s);
+        return new Tensor(dtype, ElementAccess.copyArray(columnMajor), Placement.HOST, s, size);
     }
 
     /**
@@ -95,12 +96,28 @@ public final class Tensor implements TensorWrite {
      *     {@code size · scalarsPerElement} scalars, the last index varying fastest
      * @param shape the extents
      * @return a new tensor
+     * @throws ValidationException naming {@code data} if the array has the wrong type or length
      */
     public static Tensor fromRowMajor(DType dtype, Object rowMajor, int... shape) {
-        TensorView source = TensorView.of(dtype, rowMajor, shape, Shapes.rowMajorStrides(shape), 0);
-        Tensor t = source.copy();
-        t.checkExactLength("Tensor.fromRowMajor", rowMajor);
-        return t;
+        checkData("Tensor.fromRowMajor", dtype, rowMajor, shape);
+        return TensorView.of(dtype, rowMajor, shape, Shapes.rowMajorStrides(shape), 0).copy();
+    }
+
+    /** Checks a caller's data array for a copying factory; returns the element count. */
+    private static int checkData(String op, DType dtype, Object data, int[] shape) {
+        Objects.requireNonNull(dtype, "dtype");
+        if (data == null || data.getClass() != dtype.storageClass()) {
+            throw ValidationException.dtypeMismatch(op, "data", dtype.storageClass().getSimpleName() + " for " + dtype,
+                    data == null ? "null" : data.getClass().getSimpleName());
+        }
+        int size = Shapes.elementCount(op, "shape", shape);
+        int expected = Shapes.storageLength(op, dtype, size);
+        int actual = java.lang.reflect.Array.getLength(data);
+        if (actual != expected) {
+            throw ValidationException.invalidArgument(op, "data", expected + " scalars for shape "
+                    + Arrays.toString(shape) + " of " + dtype, actual + " scalars", null);
+        }
+        return size;
     }
 
     /**
@@ -218,12 +235,16 @@ public final class Tensor implements TensorWrite {
 
     /**
      * @param dtype a numeric dtype
-     * @param n the number of elements
-     * @return the rank-1 tensor {@code [0, 1, …, n-1]}
+     * @param n the number of elements, {@code >= 0}
+     * @return the rank-1 tensor {@code [0, 1, …, n-1]} (real part for complex dtypes)
+     * @throws ValidationException for BOOL or a negative {@code n}
      */
     public static Tensor arange(DType dtype, int n) {
         if (dtype == DType.BOOL) {
             throw ValidationException.dtypeMismatch("Tensor.arange", "dtype", "a numeric dtype", "BOOL");
+        }
+        if (n < 0) {
+            throw ValidationException.invalidArgument("Tensor.arange", "n", "a count >= 0", String.valueOf(n), null);
         }
         Tensor t = zeros(dtype, n);
         for (int i = 0; i < n; i++) {
@@ -246,15 +267,6 @@ public final class Tensor implements TensorWrite {
         SplittableRandom rnd = new SplittableRandom(seed);
         ElementAccess.fillRandom(t, rnd);
         return t;
-    }
-
-    private void checkExactLength(String op, Object array) {
-        int expected = size * dtype.scalarsPerElement();
-        int actual = java.lang.reflect.Array.getLength(array);
-        if (actual != expected) {
-            throw ValidationException.invalidArgument(op, "data", expected + " scalars for shape "
-                    + Arrays.toString(shape) + " of " + dtype, actual + " scalars", null);
-        }
     }
 
     // ---------------------------------------------------------------- accessors
@@ -314,93 +326,81 @@ public final class Tensor implements TensorWrite {
      * @throws ValidationException if the dtype is not F64
      */
     public double[] f64Data() {
-        return (double[]) typedStorage(DType.F64);
+        return (double[]) typedStorage("f64Data", DType.F64);
     }
 
     /** @return the live F32 storage */
     public float[] f32Data() {
-        return (float[]) typedStorage(DType.F32);
+        return (float[]) typedStorage("f32Data", DType.F32);
     }
 
     /** @return the live C128 storage, interleaved re/im */
     public double[] c128Data() {
-        return (double[]) typedStorage(DType.C128);
+        return (double[]) typedStorage("c128Data", DType.C128);
     }
 
     /** @return the live C64 storage, interleaved re/im */
     public float[] c64Data() {
-        return (float[]) typedStorage(DType.C64);
+        return (float[]) typedStorage("c64Data", DType.C64);
     }
 
     /** @return the live I32 storage */
     public int[] i32Data() {
-        return (int[]) typedStorage(DType.I32);
+        return (int[]) typedStorage("i32Data", DType.I32);
     }
 
     /** @return the live I64 storage */
     public long[] i64Data() {
-        return (long[]) typedStorage(DType.I64);
+        return (long[]) typedStorage("i64Data", DType.I64);
     }
 
     /** @return the live BOOL storage */
     public boolean[] boolData() {
-        return (boolean[]) typedStorage(DType.BOOL);
+        return (boolean[]) typedStorage("boolData", DType.BOOL);
     }
 
-    private Object typedStorage(DType expected) {
+    private Object typedStorage(String op, DType expected) {
         if (dtype != expected) {
-            throw ValidationException.dtypeMismatch("data", "this", expected.name(), dtype.name());
+            throw ValidationException.dtypeMismatch(op, "this", expected.name(), dtype.name());
         }
         if (!placement.isHost()) {
-            throw ValidationException.invalidArgument("data", "this", "a host tensor", placement.toString(), null);
+            throw ValidationException.invalidArgument(op, "this", "a host tensor", placement.toString(),
+                    "device storage is reached through its provider");
         }
         return storage;
-    }
-
-    /**
-     * Writes one element of a non-complex tensor (converted like {@link #full}).
-     *
-     * @param value the value
-     * @param index one index per axis
-     */
-    public void set(double value, int... index) {
-        if (dtype.isComplex()) {
-            setComplex(value, 0, index);
-            return;
-        }
-        ElementAccess.setReal(this, elementOffset(index), value);
-    }
-
-    /**
-     * Writes one element of a complex tensor.
-     *
-     * @param re the real part
-     * @param im the imaginary part
-     * @param index one index per axis
-     */
-    public void setComplex(double re, double im, int... index) {
-        ElementAccess.setComplex(this, elementOffset(index), re, im, "setComplex");
     }
 
     // ---------------------------------------------------------------- comparison
 
     /**
-     * NumPy's {@code allclose}: same shape, and every pair satisfies
-     * {@code |a - b| <= atol + rtol·|b|} (complex: modulus of the difference). NaNs compare equal
-     * only to NaNs at the same position; BOOL and integers compare exactly when both tolerances are 0.
+     * NumPy's {@code allclose(a, b, rtol, atol, equal_nan=True)}: same shape, and every pair satisfies
+     * {@code |a - b| <= atol + rtol·|b|} (complex: modulus of the difference; {@code b} is the reference).
+     * A NaN (in either part) matches only a NaN at the same position; an infinity matches only the same
+     * infinity. Dtypes may differ (values are compared); I64 values are compared exactly, without
+     * rounding through {@code double}, when both tolerances are 0.
      *
      * @param a a tensor
      * @param b the reference tensor
-     * @param rtol relative tolerance
-     * @param atol absolute tolerance
+     * @param rtol relative tolerance, {@code >= 0}
+     * @param atol absolute tolerance, {@code >= 0}
      * @return true if close
+     * @throws ValidationException if a tolerance is negative or NaN, or a tensor is not on the host
      */
     public static boolean allClose(TensorRead a, TensorRead b, double rtol, double atol) {
+        if (!(rtol >= 0)) {
+            throw ValidationException.invalidArgument("allClose", "rtol", "a tolerance >= 0", String.valueOf(rtol),
+                    null);
+        }
+        if (!(atol >= 0)) {
+            throw ValidationException.invalidArgument("allClose", "atol", "a tolerance >= 0", String.valueOf(atol),
+                    null);
+        }
         return ElementAccess.allClose(a, b, rtol, atol);
     }
 
     /**
-     * Exact equality of dtype, shape and elements (NaN equals NaN).
+     * Exact equality of dtype, shape and elements (NaN equals NaN; {@code -0.0} equals {@code 0.0}).
+     * Layouts may differ: a view equals a compact copy of it.
      *
      * @param a a tensor
      * @param b another tensor

@@ -66,10 +66,34 @@ final class TensorFormat {
         }
     }
 
-    private static String number(double v) {
+    /**
+     * NumPy-like: integral values as {@code 3.0}, others with up to 8 significant digits and no trailing
+     * zeros ({@code 0.1}, {@code 0.33333333}, {@code 1.5e-07}), and {@code nan}, {@code inf}, {@code -inf}.
+     */
+    static String number(double v) {
+        if (Double.isNaN(v)) {
+            return "nan";
+        }
+        if (Double.isInfinite(v)) {
+            return v > 0 ? "inf" : "-inf";
+        }
         if (v == Math.rint(v) && Math.abs(v) < 1e16) {
             return String.format(Locale.ROOT, "%.1f", v);
         }
-        return String.format(Locale.ROOT, "%.6g", v);
+        String s = String.format(Locale.ROOT, "%.8g", v);
+        int e = s.indexOf('e');
+        String mantissa = e < 0 ? s : s.substring(0, e);
+        String exponent = e < 0 ? "" : s.substring(e);
+        if (mantissa.indexOf('.') >= 0) {
+            int end = mantissa.length();
+            while (mantissa.charAt(end - 1) == '0') {
+                end--;
+            }
+            mantissa = mantissa.substring(0, end);
+            if (mantissa.endsWith(".")) {
+                mantissa += "0";
+            }
+        }
+        return mantissa + exponent;
     }
 }

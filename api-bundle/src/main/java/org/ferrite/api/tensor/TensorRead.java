@@ -13,9 +13,11 @@ import org.ferrite.api.error.ValidationException;
  *
  * <p>The metadata methods here ({@link #permute}, {@link #slice}, {@link #reverse}, {@link
  * #broadcastTo}, {@link #reshape}, {@link #diagonal}) never copy: they return views over the same
- * storage. Thread-safety: the metadata is immutable; the storage is not synchronised — concurrent
+ * storage.
+ *
+ * <p>Not thread-safe: the metadata is immutable, but the storage is not synchronised — concurrent
  * reads are safe, a read concurrent with a write to the same storage is a data race. Lifetime: a
- * view is valid as long as its storage is not reclaimed into a session's buffer pool.
+ * tensor or view is valid as long as its storage is not reclaimed into a session's buffer pool.
  */
 public sealed interface TensorRead permits TensorWrite {
 
@@ -74,14 +76,17 @@ public sealed interface TensorRead permits TensorWrite {
 
     /**
      * @return true if the elements are laid out compact column-major from {@link #offset()}
-     *     (extent-1 axes may have any stride)
+     *     (extent-1 axes may have any stride; an empty tensor is contiguous)
      */
     default boolean isColumnMajorContiguous() {
+        if (size() == 0) {
+            return true; // reaches no element
+        }
         int expected = 1;
         for (int a = 0; a < rank(); a++) {
             int d = dim(a);
             if (d != 1 && stride(a) != expected) {
-                return d == 0;
+                return false;
             }
             expected *= d;
         }

@@ -12,8 +12,9 @@ import org.ferrite.api.error.ValidationException;
  * can reach the same slot) is not {@link #isWritable() writable}, and operations reject it as an
  * output.
  *
- * <p>Thread-safety: immutable metadata; the shared storage is not synchronised. Lifetime: valid while
- * its storage is; a view over a tensor that was {@code reclaim}ed into a buffer pool must not be used.
+ * <p>Not thread-safe: the metadata is immutable, but the shared storage is not synchronised. Lifetime:
+ * valid while its storage is; a view over a tensor that was {@code reclaim}ed into a buffer pool must
+ * not be used.
  */
 public final class TensorView implements TensorWrite {
     private final DType dtype;
@@ -194,23 +195,26 @@ public final class TensorView implements TensorWrite {
         }
         int n = shape[axis];
         int count;
+        // long arithmetic: a step near Integer.MAX_VALUE (or MIN_VALUE) must not overflow the count
         if (step > 0) {
             if (start < 0 || start > n || stop < start || stop > n) {
                 throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
                         "0 <= start <= stop <= " + n, "start " + start + ", stop " + stop);
             }
-            count = (stop - start + step - 1) / step;
+            count = (int) (((long) stop - start + step - 1) / step);
         } else {
             if (start < -1 || start >= n || stop > start || stop < -1) {
                 throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
                         "-1 <= stop <= start < " + n + " for a negative step", "start " + start + ", stop " + stop);
             }
-            count = (start - stop + (-step) - 1) / (-step);
+            count = (int) (((long) start - stop - step - 1) / -(long) step);
         }
         int[] s = shape.clone();
         int[] st = strides.clone();
         s[axis] = count;
-        st[axis] = strides[axis] * step;
+        // with one element or none the stride is never applied: keep it representable
+        long stride = (long) strides[axis] * step;
+        st[axis] = count <= 1 ? strides[axis] : (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, stride));
         int newOffset = count == 0 ? offset : offset + start * strides[axis];
         return derive(s, st, newOffset, op);
     }

@@ -1,11 +1,18 @@
 package org.ferrite.api.tensor;
 
+import java.util.Arrays;
+import org.ferrite.api.error.ValidationException;
+
 /**
  * A tensor an operation may write: an owned {@link Tensor} or a {@link #isWritable() writable}
  * {@link TensorView}. A write target is never resized: operations require its dtype and shape to match
  * exactly, and reject targets that are not writable or that overlap an input.
  *
- * <p>Thread-safety and lifetime as for {@link TensorRead}.
+ * <p>The element setters here are the slow, obviously-correct path for tests, examples and small
+ * fix-ups; kernels write storage directly. They refuse a target that is not {@link #isWritable()
+ * writable} (a broadcast view), since one slot would stand for several elements.
+ *
+ * <p>Not thread-safe (as {@link TensorRead}). Lifetime: valid while its storage is.
  */
 public sealed interface TensorWrite extends TensorRead permits Tensor, TensorView {
 
@@ -14,4 +21,60 @@ public sealed interface TensorWrite extends TensorRead permits Tensor, TensorVie
      *     overlap between distinct indices), so writing through it is well defined
      */
     boolean isWritable();
+
+    /**
+     * Writes one element, converted to the dtype as {@link Tensor#full} converts (integers truncate
+     * toward zero, BOOL is {@code value != 0}, complex gets imaginary part 0).
+     *
+     * @param value the value
+     * @param index one index per axis
+     * @throws ValidationException for a bad index or a target that is not writable
+     */
+    default void set(double value, int... index) {
+        ElementAccess.setReal(this, writableOffset("set", index), value);
+    }
+
+    /**
+     * Writes one element of a C64 or C128 tensor.
+     *
+     * @param re the real part
+     * @param im the imaginary part
+     * @param index one index per axis
+     * @throws ValidationException for a real dtype, a bad index or a target that is not writable
+     */
+    default void setComplex(double re, double im, int... index) {
+        ElementAccess.setComplex(this, writableOffset("setComplex", index), re, im, "setComplex");
+    }
+
+    /**
+     * Writes one element of an I32 or I64 tensor exactly (no rounding through {@code double}).
+     *
+     * @param value the value; must fit the dtype
+     * @param index one index per axis
+     * @throws ValidationException for another dtype, a value outside the I32 range, a bad index or a
+     *     target that is not writable
+     */
+    default void setLong(long value, int... index) {
+        ElementAccess.setLong(this, writableOffset("setLong", index), value);
+    }
+
+    /**
+     * Writes one element of a BOOL tensor.
+     *
+     * @param value the value
+     * @param index one index per axis
+     * @throws ValidationException for another dtype, a bad index or a target that is not writable
+     */
+    default void setBoolean(boolean value, int... index) {
+        ElementAccess.setBoolean(this, writableOffset("setBoolean", index), value);
+    }
+
+    private int writableOffset(String op, int[] index) {
+        if (!isWritable()) {
+            throw ValidationException.invalidArgument(op, "this", "a writable tensor",
+                    "a view with strides " + Arrays.toString(strides()) + " and shape " + Arrays.toString(shape()),
+                    "write into the tensor the broadcast view was made from");
+        }
+        return elementOffset(index);
+    }
 }

@@ -1,0 +1,341 @@
+package org.ferrite.api.tensor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.session.OperandChecks;
+
+/**
+ * Properties of the view/offset arithmetic: a chain of metadata-only view operations addresses exactly
+ * the elements that a direct index mapping predicts; reshape and broadcast obey their laws; the
+ * writability and overlap answers are sound.
+ */
+class ViewArithmeticPropertiesTest {
+
+    @Provide
+    Arbitrary<int[]> shapes() {
+        return Arbitraries.integers().between(0, 4).array(int[].class).ofMinSize(0).ofMaxSize(4);
+    }
+
+    /** A view together with the reference map from its indices to indices of the base tensor. */
+    private record Tracked(TensorView view, UnaryOperator<int[]> toBase, String history) {
+    }
+
+    @Property(tries = 300)
+    void composedViewOperationsAddressTheElementsOfTheDirectIndexMapping(@ForAll("shapes") int[] shape,
+            @ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Tensor base = Tensor.arange(DType.F64, Shapes.elementCount("test", "shape", shape)).reshape(shape).copy();
+        Tracked t = new Tracked(TensorView.of(base), i -> i, "base " + Arrays.toString(shape));
+        int steps = rnd.nextInt(1, 6);
+        for (int s = 0; s < steps; s++) {
+            t = step(t, rnd);
+            Tracked current = t;
+            forEachIndex(t.view().shape(), idx -> {
+                int[] b = current.toBase().apply(idx.clone());
+                assertThat(current.view().elementOffset(idx)).as("%s at %s", current.history(), Arrays.toString(idx))
+                        .isEqualTo(base.elementOffset(b));
+                assertThat(current.view().getDouble(idx)).isEqualTo(base.getDouble(b));
+            });
+        }
+    }
+
+    private static Tracked step(Tracked t, SplittableRandom rnd) {
+        TensorView v = t.view();
+        int rank = v.rank();
+        UnaryOperator<int[]> prev = t.toBase();
+        switch (rnd.nextInt(6)) {
+            case 0: { // permute
+                int[] perm = randomPermutation(rank, rnd);
+                return new Tracked(v.permute(perm), i -> {
+                    int[] j = new int[rank];
+                    for (int a = 0; a < rank; a++) {
+                        j[perm[a]] = i[a];
+                    }
+                    return prev.apply(j);
+                }, t.history() + " permute" + Arrays.toString(perm));
+            }
+            case 1: { // slice with a positive or negative step
+                if (rank == 0) {
+                    return t;
+                }
+                int axis = rnd.nextInt(rank);
+                int n = v.dim(axis);
+                int step = rnd.nextBoolean() ? rnd.nextInt(1, 4) : -rnd.nextInt(1, 4);
+                int start;
+                int stop;
+                if (step > 0) {
+                    start = rnd.nextInt(n + 1);
+                    stop = start + rnd.nextInt(n - start + 1);
+                } else {
+                    start = rnd.nextInt(-1, n);
+                    stop = rnd.nextInt(-1, start + 1);
+                }
+                int st = start;
+                int sp = step;
+                return new Tracked(v.slice(axis, start, stop, step), i -> {
+                    int[] j = i.clone();
+                    j[axis] = st + sp * i[axis];
+                    return prev.apply(j);
+                }, t.history() + " slice(" + axis + "," + start + "," + stop + "," + step + ")");
+            }
+            case 2: { // reverse a random subset of axes
+                List<Integer> axes = new ArrayList<>();
+                for (int a = 0; a < rank; a++) {
+                    if (rnd.nextBoolean()) {
+                        axes.add(a);
+                    }
+                }
+                int[] ax = axes.stream().mapToInt(Integer::intValue).toArray();
+                int[] dims = v.shape();
+                return new Tracked(v.reverse(ax), i -> {
+                    int[] j = i.clone();
+                    for (int a : ax) {
+                        j[a] = dims[a] - 1 - i[a];
+                    }
+                    return prev.apply(j);
+                }, t.history() + " reverse" + Arrays.toString(ax));
+            }
+            case 3: { // broadcast: stretch extent-1 axes and add up to two leading axes
+                int lead = rnd.nextInt(3);
+                int[] target = new int[lead + rank];
+                for (int a = 0; a < lead; a++) {
+                    target[a] = rnd.nextInt(1, 3);
+                }
+                for (int a = 0; a < rank; a++) {
+                    target[lead + a] = v.dim(a) == 1 ? rnd.nextInt(1, 3) : v.dim(a);
+                }
+                int[] dims = v.shape();
+                return new Tracked(v.broadcastTo(target), i -> {
+                    int[] j = new int[rank];
+                    for (int a = 0; a < rank; a++) {
+                        j[a] = dims[a] == 1 ? 0 : i[lead + a];
+                    }
+                    return prev.apply(j);
+                }, t.history() + " broadcastTo" + Arrays.toString(target));
+            }
+            case 4: { // diagonal
+                if (rank < 2) {
+                    return t;
+                }
+                return new Tracked(v.diagonal(), i -> {
+                    int[] j = new int[rank];
+                    j[0] = i[0];
+                    j[1] = i[0];
+                    System.arraycopy(i, 1, j, 2, rank - 2);
+                    return prev.apply(j);
+                }, t.history() + " diagonal");
+            }
+            default: { // reshape to a random factorisation, when the layout allows a view
+                int[] target = randomFactorisation(v.size(), rnd);
+                int[] old = v.shape();
+                TensorView r;
+                try {
+                    r = v.reshape(target);
+                } catch (ValidationException e) {
+                    assertThat(v.isColumnMajorContiguous()).as("a compact layout always reshapes").isFalse();
+                    return t;
+                }
+                return new Tracked(r, i -> prev.apply(unravel(ravel(i, target), old)),
+                        t.history() + " reshape" + Arrays.toString(target));
+            }
+        }
+    }
+
+    @Property(tries = 200)
+    void reshapeOfACompactTensorAlwaysSucceedsAndRoundTrips(@ForAll("shapes") int[] shape, @ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Tensor t = Tensor.zeros(DType.C64, shape);
+        int[] target = randomFactorisation(t.size(), rnd);
+        TensorView r = t.reshape(target);
+        assertThat(r.isColumnMajorContiguous()).isTrue();
+        TensorView back = r.reshape(shape);
+        assertThat(back.shape()).containsExactly(shape);
+        forEachIndex(shape, i -> assertThat(back.elementOffset(i)).isEqualTo(t.elementOffset(i)));
+    }
+
+    @Property(tries = 300)
+    void broadcastIsCommutativeIdempotentAndHasTheEmptyShapeAsIdentity(@ForAll("shapes") int[] a,
+            @ForAll("shapes") int[] b) {
+        int[] ab;
+        try {
+            ab = Shapes.broadcast("test", a, b);
+        } catch (ValidationException e) {
+            assertThatBroadcastFails(b, a);
+            return;
+        }
+        assertThat(Shapes.broadcast("test", b, a)).containsExactly(ab);
+        assertThat(Shapes.broadcast("test", a, ab)).containsExactly(ab);
+        assertThat(Shapes.broadcast("test", ab, ab)).containsExactly(ab);
+        assertThat(Shapes.broadcast("test", new int[0], a)).containsExactly(a);
+        assertThat(ab.length).isEqualTo(Math.max(a.length, b.length));
+        Tensor ta = Tensor.arange(DType.F64, Shapes.elementCount("test", "shape", a)).reshape(a).copy();
+        TensorView va = ta.broadcastTo(ab);
+        forEachIndex(ab, i -> {
+            int[] j = new int[a.length];
+            for (int k = 0; k < a.length; k++) {
+                j[k] = a[k] == 1 ? 0 : i[ab.length - a.length + k];
+            }
+            assertThat(va.getDouble(i)).isEqualTo(ta.getDouble(j));
+        });
+    }
+
+    private static void assertThatBroadcastFails(int[] a, int[] b) {
+        try {
+            Shapes.broadcast("test", a, b);
+        } catch (ValidationException expected) {
+            return;
+        }
+        throw new AssertionError("broadcast is not symmetric in failing for " + Arrays.toString(a) + " and "
+                + Arrays.toString(b));
+    }
+
+    @Property(tries = 300)
+    void writableViewsReachDistinctSlotsAndOverlapIsSound(@ForAll("shapes") int[] shape, @ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        double[] storage = new double[64];
+        TensorView v = randomView(storage, shape, rnd);
+        TensorView w = randomView(storage, shape, rnd);
+        if (v == null || w == null) {
+            return;
+        }
+        Set<Integer> slotsV = slots(v);
+        if (v.isWritable()) {
+            assertThat(slotsV).hasSize(v.size());
+        }
+        Set<Integer> shared = new HashSet<>(slotsV);
+        shared.retainAll(slots(w));
+        if (!shared.isEmpty()) {
+            assertThat(OperandChecks.overlaps(v, w)).as("%s and %s share %s", v.strides(), w.strides(), shared)
+                    .isTrue();
+        }
+        if (OperandChecks.identicalLayout(v, w)) {
+            assertThat(slots(w)).isEqualTo(slotsV);
+        }
+    }
+
+    /** A view with random strides in [-6, 6] and an offset that keeps it inside, or null if none fits. */
+    private static TensorView randomView(double[] storage, int[] shape, SplittableRandom rnd) {
+        int[] strides = new int[shape.length];
+        long lo = 0;
+        long hi = 0;
+        for (int a = 0; a < shape.length; a++) {
+            strides[a] = rnd.nextInt(-6, 7);
+            long span = (long) Math.max(shape[a] - 1, 0) * strides[a];
+            lo += Math.min(span, 0);
+            hi += Math.max(span, 0);
+        }
+        if (hi - lo >= storage.length) {
+            return null;
+        }
+        int offset = (int) (-lo + rnd.nextInt((int) (storage.length - (hi - lo))));
+        return TensorView.of(DType.F64, storage, shape, strides, offset);
+    }
+
+    private static Set<Integer> slots(TensorRead t) {
+        Set<Integer> s = new HashSet<>();
+        forEachIndex(t.shape(), i -> s.add(t.elementOffset(i)));
+        return s;
+    }
+
+    // ------------------------------------------------------------------ index helpers
+
+    interface IndexBody {
+        void accept(int[] index);
+    }
+
+    static void forEachIndex(int[] shape, IndexBody body) {
+        for (int extent : shape) {
+            if (extent == 0) {
+                return;
+            }
+        }
+        int[] index = new int[shape.length];
+        while (true) {
+            body.accept(index.clone());
+            int a = 0;
+            while (a < shape.length && ++index[a] == shape[a]) {
+                index[a] = 0;
+                a++;
+            }
+            if (a == shape.length) {
+                return;
+            }
+        }
+    }
+
+    static int ravel(int[] index, int[] shape) {
+        int linear = 0;
+        int stride = 1;
+        for (int a = 0; a < shape.length; a++) {
+            linear += index[a] * stride;
+            stride *= shape[a];
+        }
+        return linear;
+    }
+
+    static int[] unravel(int linear, int[] shape) {
+        int[] index = new int[shape.length];
+        for (int a = 0; a < shape.length; a++) {
+            index[a] = shape[a] == 0 ? 0 : linear % shape[a];
+            linear = shape[a] == 0 ? 0 : linear / shape[a];
+        }
+        return index;
+    }
+
+    static int[] randomPermutation(int n, SplittableRandom rnd) {
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rnd.nextInt(i + 1);
+            int x = p[i];
+            p[i] = p[j];
+            p[j] = x;
+        }
+        return p;
+    }
+
+    /** A random shape (rank up to 4, extent-1 axes sprinkled in) with {@code size} elements. */
+    static int[] randomFactorisation(int size, SplittableRandom rnd) {
+        List<Integer> factors = new ArrayList<>();
+        if (size == 0) {
+            factors.add(0);
+            factors.add(rnd.nextInt(1, 4));
+        } else {
+            int n = size;
+            for (int p = 2; p <= n; p++) {
+                while (n % p == 0) {
+                    factors.add(p);
+                    n /= p;
+                }
+            }
+        }
+        int rank = rnd.nextInt(Math.min(factors.size(), 4), 5);
+        int[] shape = new int[rank];
+        Arrays.fill(shape, 1);
+        for (int f : factors) {
+            int a = rank == 0 ? -1 : rnd.nextInt(rank);
+            if (a >= 0) {
+                shape[a] *= f;
+            }
+        }
+        if (rank == 0 && size != 1) {
+            return new int[] {size};
+        }
+        return shape;
+    }
+}
