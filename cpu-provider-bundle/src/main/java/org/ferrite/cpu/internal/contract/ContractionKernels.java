@@ -31,9 +31,10 @@ public final class ContractionKernels {
      * {@code beta != 0}. With {@code alpha == 0} or an empty contraction, the operands are not read.
      * {@code out} must not overlap the operands.
      *
-     * <p>Everything is validated before the first write; on failure {@code out} is untouched. A call
-     * with the same config object, dtypes, shapes and strides as the previous one skips analysis and
-     * shape validation (they are implied by the cached plan) and allocates nothing.
+     * <p>Everything is validated before the first write ({@link DotGeneralShapes#checkAccumulate}, plus
+     * host placement); on failure {@code out} is untouched. A call with the same config object, dtypes,
+     * shapes and strides as the previous one skips analysis and shape validation (they are implied by
+     * the cached plan) and allocates nothing.
      *
      * @param ctx the session
      * @param lhs left operand (F32, F64, C64 or C128)
@@ -48,23 +49,27 @@ public final class ContractionKernels {
         Objects.requireNonNull(lhs, "lhs");
         Objects.requireNonNull(rhs, "rhs");
         Objects.requireNonNull(config, "config");
+        Objects.requireNonNull(acc, "accumulation");
         Objects.requireNonNull(out, "out");
         ContractionPlanCache cache = ctx.contractionPlans();
         GemmRoute route = ctx.gemmRoute();
         ContractionPlan plan = cache.find(lhs, rhs, config, out, route);
         if (plan == null) {
-            DotGeneralShapes.checkInto(lhs, rhs, config, out);
-        } else {
-            OperandChecks.requireNoAlias(OP, out, lhs, "lhs");
-            OperandChecks.requireNoAlias(OP, out, rhs, "rhs");
-        }
-        requireHost(lhs, "lhs");
-        requireHost(rhs, "rhs");
-        requireHost(out, "out");
-        requireScalars(Objects.requireNonNull(acc, "accumulation"), lhs.dtype());
-        if (plan == null) {
+            DotGeneralShapes.checkAccumulate(lhs, rhs, config, acc, out);
+            requireHost(lhs, "lhs");
             plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
             cache.add(plan);
+        } else {
+            // Dtypes, shapes, strides (hence writability) are those the plan was validated for; what
+            // depends on storage, placement or the scalars is checked again.
+            requireHost(lhs, "lhs");
+            requireHost(rhs, "rhs");
+            requireHost(out, "out");
+            OperandChecks.requireNoAlias(OP, out, lhs, "lhs");
+            OperandChecks.requireNoAlias(OP, out, rhs, "rhs");
+            if (!plan.complex && !acc.isReal()) {
+                DotGeneralShapes.checkAccumulate(lhs, rhs, config, acc, out); // throws the shared error
+            }
         }
         if (plan.dtype == DType.F64 || plan.dtype == DType.C128) {
             DoubleContraction.execute(plan, lhs, rhs, acc, out, cache.doubles(), ctx.parallel());
@@ -77,15 +82,6 @@ public final class ContractionKernels {
         if (!t.placement().isHost()) {
             throw ValidationException.invalidArgument(OP, argument, "a host tensor", t.placement().toString(),
                     "copy device tensors to the host first; the CPU backend never transfers implicitly");
-        }
-    }
-
-    private static void requireScalars(Accumulation acc, DType dtype) {
-        if (!dtype.isComplex() && !acc.isReal()) {
-            throw ValidationException.invalidArgument(OP, "accumulation", "real alpha and beta for " + dtype,
-                    "alpha " + acc.alphaRe() + (acc.alphaIm() < 0 ? "" : "+") + acc.alphaIm() + "i, beta "
-                            + acc.betaRe() + (acc.betaIm() < 0 ? "" : "+") + acc.betaIm() + "i",
-                    "use a complex dtype or real scalars");
         }
     }
 }
