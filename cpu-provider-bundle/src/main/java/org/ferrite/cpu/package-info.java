@@ -1,7 +1,9 @@
 /**
- * The CPU provider: {@code CpuBackend} with held and scoped sessions over host
- * tensors, and its management value types. Everything under {@code org.ferrite.cpu.internal} is
- * private to the bundle.
+ * The CPU provider: {@link org.ferrite.cpu.CpuBackend} with held ({@link org.ferrite.cpu.CpuHeldSession})
+ * and scoped sessions over host tensors on a {@link org.ferrite.cpu.CpuDomain}, and its management value
+ * types ({@link org.ferrite.cpu.BufferPoolStats}, {@link org.ferrite.cpu.CacheStats},
+ * {@link org.ferrite.cpu.SessionCounters}). Everything under {@code org.ferrite.cpu.internal} is private
+ * to the bundle.
  */
 @Export
 @Version("0.1.0")

@@ -1,0 +1,130 @@
+package org.ferrite.api.session;
+
+import java.util.Arrays;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.tensor.TensorRead;
+
+/**
+ * The shape rules of StableHLO {@code scatter}, shared by every provider so that all backends accept
+ * and reject exactly the same scatters with the same typed errors. Thread-safe (stateless).
+ *
+ * <p>With {@code scatterRank} the rank of {@code scatterIndices} without {@code indexVectorDim}: the
+ * updates have rank {@code scatterRank + |updateWindowDims|}; their axes not in
+ * {@code updateWindowDims} ("scatter axes") match the index axes without {@code indexVectorDim}, in
+ * order; their window axes, in order, pair with the operand axes that are neither inserted nor
+ * batching, and are at most as long. Axis lists that StableHLO requires sorted
+ * ({@code updateWindowDims}, {@code insertedWindowDims}, {@code inputBatchingDims}) must be sorted.
+ */
+public final class ScatterShapes {
+    private static final String OP = "scatter";
+
+    private ScatterShapes() {
+    }
+
+    /**
+     * Validates a scatter against its operands.
+     *
+     * @param operand the operand
+     * @param scatterIndices I32/I64 indices
+     * @param updates the updates, dtype of {@code operand}
+     * @param config the dimension numbers
+     * @throws ValidationException naming the offending argument
+     */
+    public static void validate(TensorRead operand, TensorRead scatterIndices, TensorRead updates,
+            ScatterConfig config) {
+        IndexingShapes.requireIndexDtype(OP, "scatterIndices", scatterIndices);
+        OperandChecks.requireDtype(OP, "updates", updates, operand.dtype());
+        int rank = operand.rank();
+        int indexRank = scatterIndices.rank();
+        int ivd = config.indexVectorDim();
+        if (ivd > indexRank) {
+            throw ValidationException.axisOutOfBounds(OP, "indexVectorDim", ivd, indexRank + 1);
+        }
+        int indexLength = ivd == indexRank ? 1 : scatterIndices.dim(ivd);
+        int[] toOperand = config.scatterDimsToOperandDims();
+        if (toOperand.length != indexLength) {
+            throw ValidationException.invalidArgument(OP, "scatterDimsToOperandDims",
+                    indexLength + " axes (the index vector length)", Arrays.toString(toOperand), null);
+        }
+        for (int d : toOperand) {
+            checkAxis("scatterDimsToOperandDims", d, rank);
+        }
+        boolean[] notWindow = new boolean[rank];
+        markSorted("insertedWindowDims", config.insertedWindowDims(), rank, notWindow);
+        int[] inputBatching = config.inputBatchingDims();
+        markSorted("inputBatchingDims", inputBatching, rank, notWindow);
+        int[] indexBatching = config.scatterIndicesBatchingDims();
+        for (int i = 0; i < indexBatching.length; i++) {
+            int axis = indexBatching[i];
+            checkAxis("scatterIndicesBatchingDims", axis, indexRank);
+            if (axis == ivd) {
+                throw ValidationException.invalidAxisArgument(OP, "scatterIndicesBatchingDims", axis,
+                        "axes other than indexVectorDim " + ivd, Arrays.toString(indexBatching));
+            }
+            if (scatterIndices.dim(axis) != operand.dim(inputBatching[i])) {
+                throw ValidationException.extentMismatch(OP, "scatterIndices", axis, operand.dim(inputBatching[i]),
+                        scatterIndices.dim(axis), "batching axes pair with operand axis " + inputBatching[i]);
+            }
+        }
+        int windowCount = 0;
+        for (boolean n : notWindow) {
+            windowCount += n ? 0 : 1;
+        }
+        int[] windowDims = config.updateWindowDims();
+        if (windowDims.length != windowCount) {
+            throw ValidationException.invalidArgument(OP, "updateWindowDims", windowCount
+                    + " axes (operand axes neither inserted nor batching)", Arrays.toString(windowDims), null);
+        }
+        int updatesRank = (ivd == indexRank ? indexRank : indexRank - 1) + windowDims.length;
+        if (updates.rank() != updatesRank) {
+            throw ValidationException.rankMismatch(OP, "updates", String.valueOf(updatesRank), updates.rank());
+        }
+        boolean[] isWindow = new boolean[updatesRank];
+        markSorted("updateWindowDims", windowDims, updatesRank, isWindow);
+        checkUpdateExtents(operand, scatterIndices, updates, ivd, notWindow, isWindow);
+    }
+
+    private static void checkUpdateExtents(TensorRead operand, TensorRead scatterIndices, TensorRead updates, int ivd,
+            boolean[] notWindow, boolean[] isWindow) {
+        int operandAxis = 0;
+        int indexAxis = 0;
+        for (int a = 0; a < isWindow.length; a++) {
+            if (isWindow[a]) {
+                while (notWindow[operandAxis]) {
+                    operandAxis++;
+                }
+                if (updates.dim(a) > operand.dim(operandAxis)) {
+                    throw ValidationException.invalidAxisArgument(OP, "updates", a, "a window extent <= "
+                            + operand.dim(operandAxis) + " (operand axis " + operandAxis + ")",
+                            String.valueOf(updates.dim(a)));
+                }
+                operandAxis++;
+            } else {
+                if (indexAxis == ivd) {
+                    indexAxis++;
+                }
+                if (updates.dim(a) != scatterIndices.dim(indexAxis)) {
+                    throw ValidationException.extentMismatch(OP, "updates", a, scatterIndices.dim(indexAxis),
+                            updates.dim(a), "scatter axes of updates match scatterIndices axis " + indexAxis);
+                }
+                indexAxis++;
+            }
+        }
+    }
+
+    private static void markSorted(String argument, int[] axes, int rank, boolean[] mark) {
+        for (int i = 0; i < axes.length; i++) {
+            checkAxis(argument, axes[i], rank);
+            if (i > 0 && axes[i] <= axes[i - 1]) {
+                throw ValidationException.invalidArgument(OP, argument, "sorted axes", Arrays.toString(axes), null);
+            }
+            mark[axes[i]] = true;
+        }
+    }
+
+    private static void checkAxis(String argument, int axis, int rank) {
+        if (axis >= rank) {
+            throw ValidationException.axisOutOfBounds(OP, argument, axis, rank);
+        }
+    }
+}

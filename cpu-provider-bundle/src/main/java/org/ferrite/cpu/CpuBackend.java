@@ -1,0 +1,480 @@
+package org.ferrite.cpu;
+
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Optional;
+import org.ferrite.api.Backend;
+import org.ferrite.api.BackendCapabilities;
+import org.ferrite.api.HeldSession;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.session.SessionFunction;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.cpu.internal.admission.AdmissionArbiter;
+import org.ferrite.cpu.internal.affinity.Affinities;
+import org.ferrite.cpu.internal.affinity.AffinityControl;
+import org.ferrite.cpu.internal.session.EngineSettings;
+import org.ferrite.cpu.internal.session.HeldState;
+import org.ferrite.cpu.internal.session.SessionEngine;
+
+/**
+ * The CPU backend: sessions over host tensors on a set of CPUs ({@link CpuDomain}) with a thread
+ * budget.
+ *
+ * <pre>{@code
+ * CpuBackend backend = CpuBackend.create();                  // every CPU the process may use
+ * Tensor c = backend.withSession(s -> s.add(a, b));          // scoped: enter, run, leave
+ * try (CpuHeldSession held = backend.openSession()) {        // held: enter once ...
+ *     for (int i = 0; i < 1000; i++) {
+ *         held.withSession(s -> { s.dotGeneralInto(m, x, DotGeneralConfig.MATMUL, y); return null; });
+ *     }
+ * }                                                          // ... leave once
+ * }</pre>
+ *
+ * <h2>Admission</h2>
+ * One root session at a time per CPU set, process-wide: a session of this backend and a session of any
+ * backend whose domain overlaps never run together; backends on disjoint domains run concurrently.
+ * Waiters are served FIFO among overlapping requests. Entry steps, in order: reentry check → permit
+ * → engine resources checked out → caller affinity narrowed → owner marker; every refusal is a
+ * {@link org.ferrite.api.error.SessionEntryException} thrown before the callback runs:
+ * <ul>
+ * <li><b>Reentered</b>, before any blocking step, when the calling thread already runs inside a session
+ * (held, scoped or child) of an overlapping domain — pass that session down instead:
+ * <pre>{@code
+ * try (CpuHeldSession held = backend.openSession()) {
+ *     backend.withSession(s -> null);    // SessionEntryException.Reentered; held stays usable
+ * }
+ * }</pre></li>
+ * <li><b>Contended</b> when the domain is busy and the caller does not wait: {@link #tryOpenSession()}
+ * (empty instead), an elapsed {@link #openSession(Duration)}, an interrupted wait, or a thread that
+ * must not wait — a worker of a Ferrite CPU pool (this backend's or another's) or a phase lane, whose
+ * waiting could deadlock the work it serves. A worker of any other {@code ForkJoinPool} (such as the
+ * common pool behind parallel streams) waits through {@code ForkJoinPool.managedBlock}, so that its pool
+ * can compensate.</li>
+ * </ul>
+ * Interruption: the interrupt status is consulted only when an entry has to wait (an uncontended entry
+ * succeeds regardless, as {@code Semaphore.tryAcquire} does); set on entry to the wait or arriving
+ * while waiting, it makes the waiter leave the queue and fail with {@code Contended} whose cause is the
+ * {@link InterruptedException}, with the interrupt status set again. The uncontended entry costs a few
+ * atomic operations and no lock; no lock is held while a callback runs.
+ *
+ * <h2>Engine resources and management</h2>
+ * The buffer pool, the plan caches and the session view are checked out by value for the whole
+ * session and returned at its end, before the permit. While checked out, the management calls
+ * ({@link #bufferPoolLength()}, {@link #bufferPoolStats()}, {@link #indexedPlanCacheStats()},
+ * {@link #contractionPlanCacheStats()}, {@link #setBufferPoolLimitBytes}, {@link #resetBufferPool()})
+ * fail at once with {@link org.ferrite.api.error.RuntimeStateException}; they never wait for a session:
+ * <pre>{@code
+ * CpuHeldSession held = backend.openSession();
+ * backend.bufferPoolStats();                // RuntimeStateException, at once
+ * held.close();
+ * backend.bufferPoolStats();                // works again
+ * }</pre>
+ *
+ * <h2>CPU affinity</h2>
+ * On Linux (through JNA), when the domain is narrower than the CPUs the process may use, the calling
+ * thread of a session is narrowed to the domain and restored at the session's end; the worker pool's
+ * threads are pinned to it. When there is nothing to narrow no system call is made. Elsewhere (or
+ * without JNA) the domain is advisory and {@link #capabilities()} says why.
+ *
+ * <h2>Worker pool</h2>
+ * With a thread budget above 1, kernels run their chunks on a pool of that many daemon threads named
+ * {@code ferrite-cpu-<cpus>-<n>}, created on first use.
+ *
+ * <h2>Observability</h2>
+ * {@link #sessionCounters()}, and Java Flight Recorder events {@code org.ferrite.cpu.SessionOpened} (held
+ * sessions, and scoped entries that waited, with the wait), {@code org.ferrite.cpu.SessionClosed} and
+ * {@code org.ferrite.cpu.AdmissionRejected}.
+ *
+ * <p>Thread-safe. Lifetime: until {@link #close()}, which refuses later entries with
+ * {@link org.ferrite.api.error.RuntimeStateException} and stops the worker pool; sessions already open
+ * keep working (single-threaded) until closed.
+ */
+public final class CpuBackend implements Backend, AutoCloseable {
+    /** The backend's name. */
+    public static final String NAME = "cpu";
+    /** Default retention cap of the buffer pool: 100 MiB. */
+    public static final long DEFAULT_BUFFER_POOL_LIMIT_BYTES = 100L << 20;
+    /** System property overriding the default buffer-pool cap (bytes). */
+    public static final String BUFFER_POOL_LIMIT_PROPERTY = "ferrite.cpu.bufferPoolLimitBytes";
+    /** Environment variable overriding the default buffer-pool cap (bytes), below the property. */
+    public static final String BUFFER_POOL_LIMIT_ENVIRONMENT = "FERRITE_CPU_BUFFER_POOL_LIMIT_BYTES";
+    /** System property that turns leak detection on by default ({@code true}). */
+    public static final String LEAK_DETECTION_PROPERTY = "ferrite.leakDetection";
+    /** Default entry limit of the indexed-plan cache. */
+    public static final int DEFAULT_PLAN_CACHE_MAX_ENTRIES = 256;
+    /** Default byte limit of the indexed-plan cache: 8 MiB. */
+    public static final long DEFAULT_PLAN_CACHE_MAX_BYTES = 8L << 20;
+
+    private final SessionEngine engine;
+    private final CpuDomain domain;
+    private final BackendCapabilities capabilities;
+
+    private CpuBackend(SessionEngine engine, CpuDomain domain, BackendCapabilities capabilities) {
+        this.engine = engine;
+        this.domain = domain;
+        this.capabilities = capabilities;
+    }
+
+    /**
+     * The sensible default: every CPU the process may use, a thread budget of that many, the caller
+     * pinned when narrower (never, here), the buffer-pool cap from {@value #BUFFER_POOL_LIMIT_PROPERTY}
+     * / {@value #BUFFER_POOL_LIMIT_ENVIRONMENT} or 100 MiB, {@link GemmRoute#AUTO}.
+     *
+     * @return a new backend, owned by the caller
+     */
+    public static CpuBackend create() {
+        return builder().build();
+    }
+
+    /** @return a builder with the defaults of {@link #create()} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public DeviceKind device() {
+        return DeviceKind.CPU;
+    }
+
+    @Override
+    public BackendCapabilities capabilities() {
+        return capabilities;
+    }
+
+    /**
+     * Scoped entry: waits for admission (FIFO, without bound), runs {@code work} with a session view
+     * valid only during the call, and releases. Whatever {@code work} returns or throws passes through
+     * unchanged; a failure to restore the caller's affinity afterwards is thrown as
+     * {@link org.ferrite.api.error.SessionCloseException} (suppressed into {@code work}'s exception if
+     * it threw).
+     *
+     * @param work the work
+     * @param <R> its result type
+     * @return what {@code work} returned
+     * @throws org.ferrite.api.error.SessionEntryException.Reentered if the thread already runs inside an
+     *     overlapping session
+     * @throws org.ferrite.api.error.SessionEntryException.Contended if the thread must not wait and the
+     *     domain is busy, or it was interrupted while waiting
+     * @throws org.ferrite.api.error.RuntimeStateException if the backend is closed
+     */
+    @Override
+    public <R> R withSession(SessionFunction<R> work) {
+        return engine.withSession(work);
+    }
+
+    /**
+     * Held entry: waits for admission (FIFO, without bound) and returns a session confined to the
+     * calling thread. See the class documentation for refusals and interruption.
+     *
+     * @return the open session; the caller must close it
+     */
+    @Override
+    public CpuHeldSession openSession() {
+        return new CpuHeldSession(engine.openHeld("openSession", Long.MAX_VALUE, false));
+    }
+
+    /**
+     * Held entry waiting at most {@code maxWait}; zero or negative does not wait.
+     *
+     * @param maxWait the longest wait for admission
+     * @return the open session
+     * @throws org.ferrite.api.error.SessionEntryException.Contended if not admitted in time
+     */
+    @Override
+    public CpuHeldSession openSession(Duration maxWait) {
+        Objects.requireNonNull(maxWait, "maxWait");
+        long nanos;
+        try {
+            nanos = maxWait.toNanos();
+        } catch (ArithmeticException e) {
+            nanos = maxWait.isNegative() ? 0 : Long.MAX_VALUE;
+        }
+        return new CpuHeldSession(engine.openHeld("openSession", nanos, false));
+    }
+
+    /**
+     * Held entry without waiting; never barges past a queued waiter for an overlapping domain.
+     *
+     * <pre>{@code
+     * Optional<HeldSession> maybe = backend.tryOpenSession();   // empty while another session runs
+     * }</pre>
+     *
+     * @return the open session, or empty if the domain is busy
+     */
+    @Override
+    public Optional<HeldSession> tryOpenSession() {
+        HeldState state = engine.openHeld("tryOpenSession", 0, true);
+        return state == null ? Optional.empty() : Optional.of(new CpuHeldSession(state));
+    }
+
+    /** @return the CPU set */
+    public CpuDomain domain() {
+        return domain;
+    }
+
+    /** @return the thread budget */
+    public int threads() {
+        return capabilities.threadBudget();
+    }
+
+    /** @return the GEMM route */
+    public GemmRoute gemmRoute() {
+        return engine.gemmRoute();
+    }
+
+    /**
+     * @return the number of arrays the buffer pool retains
+     * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
+     */
+    public int bufferPoolLength() {
+        return engine.bufferPoolLength();
+    }
+
+    /**
+     * @return a snapshot of the buffer pool
+     * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
+     */
+    public BufferPoolStats bufferPoolStats() {
+        return engine.bufferPoolStats();
+    }
+
+    /**
+     * @return a snapshot of the indexed-plan cache (gather, scatter, dynamic slices)
+     * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
+     */
+    public CacheStats indexedPlanCacheStats() {
+        return engine.indexedPlanCacheStats();
+    }
+
+    /**
+     * @return a snapshot of the contraction-plan cache
+     * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
+     */
+    public CacheStats contractionPlanCacheStats() {
+        return engine.contractionPlanCacheStats();
+    }
+
+    /**
+     * Sets the buffer pool's retention cap and evicts, smallest arrays first, down to it.
+     *
+     * @param bytes the cap, at least 0 (0 retains nothing)
+     * @throws ValidationException if negative
+     * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
+     */
+    public void setBufferPoolLimitBytes(long bytes) {
+        if (bytes < 0) {
+            throw ValidationException.invalidArgument("setBufferPoolLimitBytes", "bytes", ">= 0",
+                    String.valueOf(bytes), null);
+        }
+        engine.setBufferPoolLimitBytes(bytes);
+    }
+
+    /**
+     * Drops every retained array.
+     *
+     * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
+     */
+    public void resetBufferPool() {
+        engine.resetBufferPool();
+    }
+
+    /** @return a snapshot of the session counters (never fails, never waits) */
+    public SessionCounters sessionCounters() {
+        return engine.counters().snapshot();
+    }
+
+    /**
+     * Refuses later entries ({@link org.ferrite.api.error.RuntimeStateException}) and stops the worker
+     * pool. Sessions already open keep working, single-threaded, until closed. Idempotent.
+     */
+    @Override
+    public void close() {
+        engine.close();
+    }
+
+    SessionEngine engine() {
+        return engine;
+    }
+
+    @Override
+    public String toString() {
+        return "CpuBackend[cpus=" + domain + ", threads=" + threads() + ", gemmRoute=" + engine.gemmRoute() + "]";
+    }
+
+    /**
+     * Configures a {@link CpuBackend}. Every setter validates its argument at once; {@link #build()}
+     * validates how they combine. Not thread-safe. Lifetime: a builder may build several backends.
+     */
+    public static final class Builder {
+        private CpuDomain cpus;
+        private int threads;
+        private boolean pinCaller = true;
+        private long bufferPoolLimitBytes = -1;
+        private int planCacheMaxEntries = DEFAULT_PLAN_CACHE_MAX_ENTRIES;
+        private long planCacheMaxBytes = DEFAULT_PLAN_CACHE_MAX_BYTES;
+        private GemmRoute gemmRoute = GemmRoute.AUTO;
+        private Boolean leakDetection;
+        private AffinityControl affinity;
+        private AdmissionArbiter arbiter;
+
+        private Builder() {
+        }
+
+        /**
+         * @param budget the thread budget, at least 1 and at most the domain's size; 1 runs kernels on
+         *     the session's thread without a pool (default: the domain's size)
+         * @return this builder
+         * @throws ValidationException if less than 1
+         */
+        public Builder threads(int budget) {
+            if (budget < 1) {
+                throw ValidationException.invalidArgument("CpuBackend.Builder.threads", "budget", ">= 1",
+                        String.valueOf(budget), null);
+            }
+            this.threads = budget;
+            return this;
+        }
+
+        /**
+         * @param domain the CPU set, within the CPUs the process may use (default: all of them)
+         * @return this builder
+         */
+        public Builder cpus(CpuDomain domain) {
+            this.cpus = Objects.requireNonNull(domain, "domain");
+            return this;
+        }
+
+        /**
+         * @param pin narrow the calling thread to the domain during sessions when the domain is
+         *     narrower than the process's CPUs (default {@code true}); {@code false} keeps the caller's
+         *     affinity (workers are pinned either way)
+         * @return this builder
+         */
+        public Builder pinCaller(boolean pin) {
+            this.pinCaller = pin;
+            return this;
+        }
+
+        /**
+         * @param bytes the buffer pool's retention cap, at least 0 (default
+         *     {@value #BUFFER_POOL_LIMIT_PROPERTY}, else {@value #BUFFER_POOL_LIMIT_ENVIRONMENT}, else
+         *     100 MiB)
+         * @return this builder
+         * @throws ValidationException if negative
+         */
+        public Builder bufferPoolLimitBytes(long bytes) {
+            if (bytes < 0) {
+                throw ValidationException.invalidArgument("CpuBackend.Builder.bufferPoolLimitBytes", "bytes",
+                        ">= 0", String.valueOf(bytes), null);
+            }
+            this.bufferPoolLimitBytes = bytes;
+            return this;
+        }
+
+        /**
+         * @param maxEntries the indexed-plan cache's entry limit, at least 0 (default 256)
+         * @param maxBytes its byte limit, at least 0 (default 8 MiB); a 0 in either disables retention
+         * @return this builder
+         * @throws ValidationException if either is negative
+         */
+        public Builder indexedPlanCacheLimits(int maxEntries, long maxBytes) {
+            if (maxEntries < 0 || maxBytes < 0) {
+                throw ValidationException.invalidArgument("CpuBackend.Builder.indexedPlanCacheLimits",
+                        maxEntries < 0 ? "maxEntries" : "maxBytes", ">= 0",
+                        String.valueOf(maxEntries < 0 ? maxEntries : maxBytes), null);
+            }
+            this.planCacheMaxEntries = maxEntries;
+            this.planCacheMaxBytes = maxBytes;
+            return this;
+        }
+
+        /**
+         * @param route which GEMM kernels contractions may use (default {@link GemmRoute#AUTO})
+         * @return this builder
+         */
+        public Builder gemmRoute(GemmRoute route) {
+            this.gemmRoute = Objects.requireNonNull(route, "route");
+            return this;
+        }
+
+        /**
+         * @param on record where each held session is opened and log it if the session is never
+         *     closed (default: the system property {@value #LEAK_DETECTION_PROPERTY}); costs a stack
+         *     trace per {@code openSession}
+         * @return this builder
+         */
+        public Builder leakDetection(boolean on) {
+            this.leakDetection = on;
+            return this;
+        }
+
+        Builder affinityControl(AffinityControl control) {
+            this.affinity = control;
+            return this;
+        }
+
+        Builder arbiter(AdmissionArbiter admission) {
+            this.arbiter = admission;
+            return this;
+        }
+
+        /**
+         * @return a new backend, owned by the caller
+         * @throws ValidationException if the domain is outside the process's CPUs (where affinity is
+         *     supported), the budget exceeds the domain, or a default from the environment is invalid
+         */
+        public CpuBackend build() {
+            AffinityControl control = affinity != null ? affinity : Affinities.platform();
+            CpuDomain allowed = CpuDomain.ofMask(control.processCpus());
+            CpuDomain domain = cpus != null ? cpus : allowed;
+            if (control.isSupported() && !allowed.containsAll(domain)) {
+                throw ValidationException.invalidArgument("CpuBackend.Builder.build", "cpus",
+                        "CPUs the process may use (" + allowed + ")", domain.toString(),
+                        "choose CPUs within the process's affinity mask");
+            }
+            int budget = threads == 0 ? domain.size() : threads;
+            if (budget > domain.size()) {
+                throw ValidationException.invalidArgument("CpuBackend.Builder.build", "threads",
+                        "at most the " + domain.size() + " CPUs of the domain " + domain, String.valueOf(budget),
+                        "a budget above the domain's size oversubscribes its CPUs");
+            }
+            long poolLimit = bufferPoolLimitBytes >= 0 ? bufferPoolLimitBytes : defaultBufferPoolLimit();
+            boolean leaks = leakDetection != null ? leakDetection : Boolean.getBoolean(LEAK_DETECTION_PROPERTY);
+            EngineSettings settings = new EngineSettings(domain.mask(), budget, pinCaller, poolLimit,
+                    planCacheMaxEntries, planCacheMaxBytes, gemmRoute, leaks,
+                    arbiter != null ? arbiter : AdmissionArbiter.process(), control);
+            BackendCapabilities capabilities = new BackendCapabilities(DeviceKind.CPU, EnumSet.allOf(DType.class),
+                    budget, control.isSupported(), control.unsupportedReason(), BackendCapabilities.SPI_VERSION);
+            return new CpuBackend(new SessionEngine(settings), domain, capabilities);
+        }
+
+        private static long defaultBufferPoolLimit() {
+            String source = BUFFER_POOL_LIMIT_PROPERTY;
+            String value = System.getProperty(BUFFER_POOL_LIMIT_PROPERTY);
+            if (value == null) {
+                source = BUFFER_POOL_LIMIT_ENVIRONMENT;
+                value = System.getenv(BUFFER_POOL_LIMIT_ENVIRONMENT);
+            }
+            if (value == null || value.isBlank()) {
+                return DEFAULT_BUFFER_POOL_LIMIT_BYTES;
+            }
+            try {
+                long bytes = Long.parseLong(value.trim().replace("_", ""));
+                if (bytes >= 0) {
+                    return bytes;
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw ValidationException.invalidArgument("CpuBackend.Builder.build", source,
+                    "a number of bytes >= 0", "\"" + value + "\"", "fix or unset " + source);
+        }
+    }
+}

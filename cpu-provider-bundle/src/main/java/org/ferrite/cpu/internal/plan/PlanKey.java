@@ -1,0 +1,126 @@
+package org.ferrite.cpu.internal.plan;
+
+import java.util.Arrays;
+import org.ferrite.api.tensor.TensorRead;
+
+/**
+ * The identity of an indexed plan: the operation family, a config object compared by
+ * {@link Object#equals}, and a sequence of ints (dtypes, ranks, extents and strides of every operand;
+ * offsets are not part of it). A cache keeps one mutable probe per instance that kernels fill and look
+ * up without allocating; {@link #copy()} makes the immutable key a cache stores. Not thread-safe.
+ */
+public final class PlanKey {
+    private int family;
+    private Object config;
+    private int configHash;
+    private int[] ints;
+    private int length;
+    private int hash;
+    // memo: the config whose hash was computed last (configs are immutable; hashing may allocate)
+    private Object hashedConfig;
+    private int hashedConfigHash;
+
+    PlanKey() {
+        this.ints = new int[64];
+    }
+
+    private PlanKey(int family, Object config, int configHash, int[] ints, int hash) {
+        this.family = family;
+        this.config = config;
+        this.configHash = configHash;
+        this.ints = ints;
+        this.length = ints.length;
+        this.hash = hash;
+    }
+
+    /**
+     * Starts a new key.
+     *
+     * @param planFamily the operation family (a small constant per plan class)
+     * @param planConfig the operation's immutable config
+     * @return this
+     */
+    public PlanKey reset(int planFamily, Object planConfig) {
+        this.family = planFamily;
+        this.config = planConfig;
+        if (planConfig != hashedConfig) {
+            hashedConfig = planConfig;
+            hashedConfigHash = planConfig.hashCode();
+        }
+        this.configHash = hashedConfigHash;
+        this.length = 0;
+        return this;
+    }
+
+    /**
+     * @param value the next int of the key
+     * @return this
+     */
+    public PlanKey add(int value) {
+        if (length == ints.length) {
+            ints = Arrays.copyOf(ints, 2 * length);
+        }
+        ints[length++] = value;
+        return this;
+    }
+
+    /**
+     * Appends a tensor's dtype, rank, extents and strides.
+     *
+     * @param t the tensor
+     * @return this
+     */
+    public PlanKey addTensor(TensorRead t) {
+        add(t.dtype().ordinal());
+        add(t.rank());
+        for (int a = 0; a < t.rank(); a++) {
+            add(t.dim(a));
+            add(t.stride(a));
+        }
+        return this;
+    }
+
+    /** Seals the probe: computes its hash. */
+    void seal() {
+        int h = 31 * family + configHash;
+        for (int i = 0; i < length; i++) {
+            h = 31 * h + ints[i];
+        }
+        hash = h;
+    }
+
+    /** @return an immutable copy for storage in a cache */
+    PlanKey copy() {
+        return new PlanKey(family, config, configHash, Arrays.copyOf(ints, length), hash);
+    }
+
+    /** @return the estimated heap bytes of a stored copy */
+    long estimatedBytes() {
+        return 48L + 16 + 4L * length;
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof PlanKey)) {
+            return false;
+        }
+        PlanKey k = (PlanKey) o;
+        if (k.hash != hash || k.family != family || k.length != length || k.configHash != configHash) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (ints[i] != k.ints[i]) {
+                return false;
+            }
+        }
+        return config == k.config || config.equals(k.config);
+    }
+}

@@ -1,0 +1,30 @@
+package org.ferrite.cpu.internal.session;
+
+import org.ferrite.cpu.internal.contract.ContractionPlanCache;
+import org.ferrite.cpu.internal.plan.IndexedPlanCache;
+import org.ferrite.cpu.internal.pool.BufferPool;
+
+/**
+ * The reusable state one session works with: buffer pool, plan caches, the child gate, the saved
+ * caller affinity, and the session view that exposes them. Checked out by value: exactly one holder
+ * at a time (the backend's slot, one session, or one management call).
+ *
+ * <p>Not thread-safe; ownership is handed over through the slot's atomic swap. Lifetime: the
+ * backend's (root resources) or one child entry's.
+ */
+final class EngineResources {
+    final BufferPool buffers;
+    final IndexedPlanCache indexedPlans;
+    final ContractionPlanCache contractionPlans;
+    final ChildGate gate = new ChildGate();
+    final SessionView view;
+    /** The caller's affinity saved while narrowed; allocated on first narrowing. */
+    long[] savedAffinity;
+
+    EngineResources(SessionEngine engine, BufferPool buffers, IndexedPlanCache indexedPlans, boolean child) {
+        this.buffers = buffers;
+        this.indexedPlans = indexedPlans;
+        this.contractionPlans = new ContractionPlanCache();
+        this.view = new SessionView(engine, this, child);
+    }
+}

@@ -1,0 +1,251 @@
+package org.ferrite.cpu.internal.session;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.ferrite.api.error.RuntimeStateException;
+import org.ferrite.api.error.SessionEntryException;
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.BackendSession;
+import org.ferrite.api.session.BinaryOp;
+import org.ferrite.api.session.ChildExecution;
+import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.GatherConfig;
+import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.session.ScatterConfig;
+import org.ferrite.api.session.SessionFunction;
+import org.ferrite.api.session.UnaryOp;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.internal.contract.ContractionKernels;
+import org.ferrite.cpu.internal.contract.ContractionPlanCache;
+import org.ferrite.cpu.internal.kernel.ElementwiseKernels;
+import org.ferrite.cpu.internal.kernel.IndexingKernels;
+import org.ferrite.cpu.internal.kernel.KernelContext;
+import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.kernel.ReductionKernels;
+import org.ferrite.cpu.internal.kernel.StructuralKernels;
+import org.ferrite.cpu.internal.plan.IndexedPlanCache;
+
+/**
+ * The session view handed to a {@link SessionFunction}: the CPU provider's {@link BackendSession}
+ * and the {@link KernelContext} its kernels run with. Every hook checks that the view is live on the
+ * calling thread, then delegates to the kernel entry point with this view as context.
+ *
+ * <p>Confined to the thread whose callback it serves. Lifetime: live only while {@link #run} runs the
+ * callback; afterwards every call throws {@link RuntimeStateException}. One view belongs to one
+ * {@link EngineResources} and is reused by every session that checks them out: both the scoped and
+ * the held entry run their callbacks through {@link #run}, so the two routes cannot drift.
+ *
+ * <pre>
+ * Implementation notes.
+ * liveThread is the thread whose callback runs now, or null. It is written only by that thread, at
+ * the start and end of run(); a hook compares it with Thread.currentThread(), one comparison that
+ * rejects both an escaped view (null) and a foreign thread. Because the object is reused, a view that
+ * escaped one session becomes usable again in a later session of the same backend on the same thread;
+ * that misuse is not detected (it cannot corrupt anything: the later session owns the resources).
+ * </pre>
+ */
+public final class SessionView implements BackendSession, KernelContext {
+    private final SessionEngine engine;
+    private final EngineResources resources;
+    private final boolean child;
+    private Thread liveThread;
+
+    SessionView(SessionEngine engine, EngineResources resources, boolean child) {
+        this.engine = engine;
+        this.resources = resources;
+        this.child = child;
+    }
+
+    /**
+     * Runs {@code work} with this view live on the calling thread. The caller has checked admission
+     * and that the view is not live already.
+     *
+     * @param work the callback
+     * @param <R> its result type
+     * @return what it returned
+     */
+    <R> R run(SessionFunction<R> work) {
+        liveThread = Thread.currentThread();
+        try {
+            return work.apply(this);
+        } finally {
+            liveThread = null;
+        }
+    }
+
+    /** @return true while a callback runs with this view (on the owner thread) */
+    boolean isLive() {
+        return liveThread != null;
+    }
+
+    private RuntimeStateException notLive(String op) {
+        Thread live = liveThread;
+        if (live == null) {
+            return new RuntimeStateException(op, "this session view was used after the callback that received it"
+                    + " returned (it escaped); use a view only inside its callback, and enter again for more work");
+        }
+        return new SessionEntryException.IncompatibleContext(op, "this session view belongs to thread '"
+                + live.getName() + "' but was called from thread '" + Thread.currentThread().getName()
+                + "'; hand a child execution (childExecution()) to other threads instead");
+    }
+
+    // ------------------------------------------------------------------ session
+
+    @Override
+    public <T> Optional<T> extension(Class<T> type) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("extension");
+        }
+        Objects.requireNonNull(type, "type");
+        return Optional.empty();
+    }
+
+    @Override
+    public ChildExecution childExecution() {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("childExecution");
+        }
+        return new ChildHandle(engine, resources.gate, resources.gate.issue());
+    }
+
+    @Override
+    public Tensor allocate(DType dtype, int... shape) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("allocate");
+        }
+        return resources.buffers.allocate(dtype, shape);
+    }
+
+    @Override
+    public void reclaim(Tensor tensor) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("reclaim");
+        }
+        resources.buffers.reclaim(tensor);
+    }
+
+    // ------------------------------------------------------------------ kernel hooks
+
+    @Override
+    public void binaryInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("binaryInto");
+        }
+        ElementwiseKernels.binaryInto(this, op, lhs, rhs, out);
+    }
+
+    @Override
+    public void unaryInto(UnaryOp op, TensorRead x, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("unaryInto");
+        }
+        ElementwiseKernels.unaryInto(this, op, x, out);
+    }
+
+    @Override
+    public void compareInto(CompareOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("compareInto");
+        }
+        ElementwiseKernels.compareInto(this, op, lhs, rhs, out);
+    }
+
+    @Override
+    public void selectInto(TensorRead predicate, TensorRead onTrue, TensorRead onFalse, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("selectInto");
+        }
+        ElementwiseKernels.selectInto(this, predicate, onTrue, onFalse, out);
+    }
+
+    @Override
+    public void copyInto(TensorRead src, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("copyInto");
+        }
+        StructuralKernels.copyInto(this, src, out);
+    }
+
+    @Override
+    public void castInto(TensorRead src, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("castInto");
+        }
+        StructuralKernels.castInto(this, src, out);
+    }
+
+    @Override
+    public void reduceInto(ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("reduceInto");
+        }
+        ReductionKernels.reduceInto(this, op, x, axes, out);
+    }
+
+    @Override
+    public void gatherInto(TensorRead operand, TensorRead startIndices, GatherConfig config, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("gatherInto");
+        }
+        IndexingKernels.gatherInto(this, operand, startIndices, config, out);
+    }
+
+    @Override
+    public void scatterInto(TensorRead operand, TensorRead scatterIndices, TensorRead updates, ScatterConfig config,
+            TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("scatterInto");
+        }
+        IndexingKernels.scatterInto(this, operand, scatterIndices, updates, config, out);
+    }
+
+    @Override
+    public void dotGeneralAccumulate(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            Accumulation accumulation, TensorWrite out) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("dotGeneralAccumulate");
+        }
+        ContractionKernels.dotGeneralAccumulate(this, lhs, rhs, config, accumulation, out);
+    }
+
+    // ------------------------------------------------------------------ kernel context
+
+    @Override
+    public IndexedPlanCache indexedPlans() {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("indexedPlans");
+        }
+        return resources.indexedPlans;
+    }
+
+    @Override
+    public ContractionPlanCache contractionPlans() {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("contractionPlans");
+        }
+        return resources.contractionPlans;
+    }
+
+    @Override
+    public ParallelRunner parallel() {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive("parallel");
+        }
+        return child ? engine.childRunner() : engine.runner();
+    }
+
+    @Override
+    public GemmRoute gemmRoute() {
+        return engine.gemmRoute();
+    }
+
+    @Override
+    public String toString() {
+        return (child ? "child session view of " : "session view of ") + engine.describe();
+    }
+}

@@ -1,0 +1,192 @@
+package org.ferrite.cpu.internal.kernel;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.tensor.TensorWrite;
+
+/**
+ * Test operands with one logical shape in several memory layouts, and element-by-element helpers
+ * (the obviously-correct side of every reference comparison).
+ */
+final class Operands {
+    private Operands() {
+    }
+
+    /** How an operand's elements sit in memory. */
+    enum Layout {
+        /** An owned compact column-major tensor. */
+        COMPACT,
+        /** The transpose of a compact tensor of the reversed shape (row-major order). */
+        TRANSPOSED,
+        /** A compact tensor read with every axis reversed (negative strides). */
+        NEGATIVE,
+        /** Every second element of a larger tensor, from offset 1 on each axis. */
+        STEPPED,
+        /** Random axes of extent 1 broadcast to the shape (zero strides); inputs only. */
+        BROADCAST;
+
+        boolean writable() {
+            return this != BROADCAST;
+        }
+    }
+
+    /** Layouts usable as outputs. */
+    static final Layout[] OUTPUT_LAYOUTS = {Layout.COMPACT, Layout.TRANSPOSED, Layout.NEGATIVE, Layout.STEPPED};
+
+    /**
+     * @param dtype element type
+     * @param shape logical shape
+     * @param layout memory layout
+     * @param seed contents seed
+     * @return a tensor or view of {@code shape} with random contents
+     */
+    static TensorWrite random(DType dtype, int[] shape, Layout layout, long seed) {
+        switch (layout) {
+            case COMPACT:
+                return Tensor.random(dtype, seed, shape);
+            case TRANSPOSED:
+                return Tensor.random(dtype, seed, reversed(shape)).transpose();
+            case NEGATIVE: {
+                int[] all = new int[shape.length];
+                for (int a = 0; a < all.length; a++) {
+                    all[a] = a;
+                }
+                return Tensor.random(dtype, seed, shape).reverse(all);
+            }
+            case STEPPED: {
+                int[] big = new int[shape.length];
+                for (int a = 0; a < big.length; a++) {
+                    big[a] = 2 * shape[a] + 1;
+                }
+                TensorView v = TensorView.of(Tensor.random(dtype, seed, big));
+                for (int a = 0; a < big.length; a++) {
+                    v = v.slice(a, 1, 1 + 2 * shape[a], 2);
+                }
+                return v;
+            }
+            default: {
+                SplittableRandom rnd = new SplittableRandom(seed ^ 0x5DEECE66DL);
+                int[] small = shape.clone();
+                for (int a = 0; a < small.length; a++) {
+                    if (rnd.nextBoolean() || small.length == 1) {
+                        small[a] = Math.min(1, small[a]);
+                    }
+                }
+                return TensorView.of(Tensor.random(dtype, seed, small)).broadcastTo(shape);
+            }
+        }
+    }
+
+    static int[] reversed(int[] shape) {
+        int[] r = new int[shape.length];
+        for (int a = 0; a < r.length; a++) {
+            r[a] = shape[shape.length - 1 - a];
+        }
+        return r;
+    }
+
+    /**
+     * Calls {@code body} with every index of {@code shape} in column-major order (one call with the
+     * empty index for rank 0, none for an empty shape). The array is reused between calls.
+     */
+    static void forEachIndex(int[] shape, Consumer<int[]> body) {
+        for (int e : shape) {
+            if (e == 0) {
+                return;
+            }
+        }
+        int[] idx = new int[shape.length];
+        while (true) {
+            body.accept(idx);
+            int a = 0;
+            while (a < shape.length) {
+                if (++idx[a] < shape[a]) {
+                    break;
+                }
+                idx[a] = 0;
+                a++;
+            }
+            if (a == shape.length) {
+                return;
+            }
+        }
+    }
+
+    /** @return a random shape of rank {@code 0..maxRank} with extents favouring 0, 1 and small values */
+    static int[] randomShape(SplittableRandom rnd, int maxRank, int maxExtent) {
+        int rank = rnd.nextInt(maxRank + 1);
+        int[] s = new int[rank];
+        for (int a = 0; a < rank; a++) {
+            int pick = rnd.nextInt(10);
+            s[a] = pick == 0 ? 0 : pick <= 2 ? 1 : 1 + rnd.nextInt(maxExtent);
+        }
+        return s;
+    }
+
+    /** A few fixed shapes every sweep includes: rank 0, extents 0 and 1, mixed. */
+    static List<int[]> edgeShapes() {
+        List<int[]> s = new ArrayList<>();
+        s.add(new int[0]);
+        s.add(new int[] {0});
+        s.add(new int[] {1});
+        s.add(new int[] {7});
+        s.add(new int[] {3, 0});
+        s.add(new int[] {1, 1});
+        s.add(new int[] {4, 5});
+        s.add(new int[] {2, 1, 3});
+        s.add(new int[] {3, 4, 2, 2});
+        return s;
+    }
+
+    /** @return a snapshot of a tensor's whole storage array, to prove it untouched */
+    static Object storageSnapshot(TensorRead t) {
+        Object s = t.storage();
+        if (s instanceof double[]) {
+            return ((double[]) s).clone();
+        } else if (s instanceof float[]) {
+            return ((float[]) s).clone();
+        } else if (s instanceof int[]) {
+            return ((int[]) s).clone();
+        } else if (s instanceof long[]) {
+            return ((long[]) s).clone();
+        }
+        return ((boolean[]) s).clone();
+    }
+
+    static boolean sameStorage(Object snapshot, TensorRead t) {
+        Object s = t.storage();
+        if (s instanceof double[]) {
+            return Arrays.equals((double[]) snapshot, (double[]) s);
+        } else if (s instanceof float[]) {
+            return Arrays.equals((float[]) snapshot, (float[]) s);
+        } else if (s instanceof int[]) {
+            return Arrays.equals((int[]) snapshot, (int[]) s);
+        } else if (s instanceof long[]) {
+            return Arrays.equals((long[]) snapshot, (long[]) s);
+        }
+        return Arrays.equals((boolean[]) snapshot, (boolean[]) s);
+    }
+
+    /** Overwrites a tensor's whole storage with {@code value} per scalar (for integer fix-ups). */
+    static void mapIntegerStorage(TensorRead t, java.util.function.LongUnaryOperator f) {
+        Object s = t.storage();
+        if (s instanceof int[]) {
+            int[] a = (int[]) s;
+            for (int i = 0; i < a.length; i++) {
+                a[i] = (int) f.applyAsLong(a[i]);
+            }
+        } else if (s instanceof long[]) {
+            long[] a = (long[]) s;
+            for (int i = 0; i < a.length; i++) {
+                a[i] = f.applyAsLong(a[i]);
+            }
+        }
+    }
+}

@@ -1,0 +1,421 @@
+package org.ferrite.cpu.internal.kernel.codegen;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Generates the per-dtype loop classes of package {@code org.ferrite.cpu.internal.kernel.typed}
+ * ({@code F64Elementwise}, {@code I32Reduction}, {@code C64Structural}, …) from one table of
+ * operations per dtype family, so that seven dtypes share one skeleton instead of seven hand-copied
+ * files. Every loop has a unit-stride form (which C2 vectorises where the body allows) and a general
+ * strided form; binary maps and comparisons also get forms for one zero-stride (broadcast) input.
+ *
+ * <p>Run from the {@code cpu-provider-bundle} folder after changing this file:
+ * {@code java -cp target/test-classes org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator},
+ * or with an explicit output folder as the only argument. {@code GeneratedLoopsAreCurrentTest} fails
+ * when the checked-in sources differ from what this generator produces. Not thread-safe (a build
+ * tool with a {@code main}).
+ */
+public final class KernelLoopGenerator {
+    static final String PACKAGE = "org.ferrite.cpu.internal.kernel.typed";
+    static final Path DEFAULT_OUTPUT = Paths.get("src/main/java/org/ferrite/cpu/internal/kernel/typed");
+
+    private KernelLoopGenerator() {
+    }
+
+    /**
+     * @param args optional output folder
+     * @throws IOException if a file cannot be written
+     */
+    public static void main(String[] args) throws IOException {
+        Path dir = args.length > 0 ? Paths.get(args[0]) : DEFAULT_OUTPUT;
+        Files.createDirectories(dir);
+        for (Map.Entry<String, String> e : generate().entrySet()) {
+            Files.write(dir.resolve(e.getKey() + ".java"), e.getValue().getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** @return class name → source text, for every generated class */
+    public static Map<String, String> generate() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Spec s : Spec.ALL) {
+            out.put(s.dtype + "Elementwise", new ElementwiseWriter(s).write());
+            if (s.kind != Kind.BOOL) {
+                out.put(s.dtype + "Reduction", new ReductionWriter(s).write());
+            }
+            out.put(s.dtype + "Structural", new StructuralWriter(s).write());
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ dtype table
+
+    enum Kind {
+        BOOL, INT, REAL, COMPLEX
+    }
+
+    /** One dtype: its family, Java element (component) type and storage lanes. */
+    static final class Spec {
+        static final Spec BOOL = new Spec("BOOL", "Bool", Kind.BOOL, "boolean", "Boolean");
+        static final Spec I32 = new Spec("I32", "I32", Kind.INT, "int", "Integer");
+        static final Spec I64 = new Spec("I64", "I64", Kind.INT, "long", "Long");
+        static final Spec F32 = new Spec("F32", "F32", Kind.REAL, "float", "Float");
+        static final Spec F64 = new Spec("F64", "F64", Kind.REAL, "double", "Double");
+        static final Spec C64 = new Spec("C64", "C64", Kind.COMPLEX, "float", "Float");
+        static final Spec C128 = new Spec("C128", "C128", Kind.COMPLEX, "double", "Double");
+        static final Spec[] ALL = {BOOL, I32, I64, F32, F64, C64, C128};
+
+        final String dtypeName;
+        final String dtype;
+        final Kind kind;
+        final String prim;
+        final String box;
+
+        Spec(String dtypeName, String classPrefix, Kind kind, String prim, String box) {
+            this.dtypeName = dtypeName;
+            this.dtype = classPrefix;
+            this.kind = kind;
+            this.prim = prim;
+            this.box = box;
+        }
+
+        int lanes() {
+            return kind == Kind.COMPLEX ? 2 : 1;
+        }
+
+        String array() {
+            return prim + "[]";
+        }
+
+        boolean isFloat() {
+            return prim.equals("float");
+        }
+
+        /** The real dtype sharing this dtype's storage class (F64 for C128), or this one. */
+        Spec storageSpec() {
+            return this == C64 ? F32 : this == C128 ? F64 : this;
+        }
+
+        /** {@code NARROW(e)}: rounds a double expression to this element type. */
+        String narrow(String e) {
+            return isFloat() ? "(float) (" + e + ")" : e;
+        }
+
+        String literal(double v) {
+            String text;
+            if (v == Double.POSITIVE_INFINITY) {
+                text = box + ".POSITIVE_INFINITY";
+            } else if (v == Double.NEGATIVE_INFINITY) {
+                text = box + ".NEGATIVE_INFINITY";
+            } else if (kind == Kind.INT) {
+                text = prim.equals("long") ? (long) v + "L" : String.valueOf((long) v);
+            } else {
+                text = (Double.doubleToRawLongBits(v) == Double.doubleToRawLongBits(-0.0) ? "-0.0" : v + "")
+                        + (isFloat() ? "f" : "");
+            }
+            return text;
+        }
+    }
+
+    // ------------------------------------------------------------------ loop emission
+
+    /** An operand of a run method: parameter names {@code name}, {@code name+"i"}, {@code name+"s"}. */
+    static final class Operand {
+        final String name;
+        final String array;
+        final int lanes;
+        /** Statements loading the element at {@code @} into locals (inputs only). */
+        final String load;
+
+        Operand(String name, String array, int lanes, String load) {
+            this.name = name;
+            this.array = array;
+            this.lanes = lanes;
+            this.load = load;
+        }
+
+        String index(boolean unit) {
+            if (!unit) {
+                return name + "i";
+            }
+            return lanes == 1 ? name + "i + i" : name + "i + " + lanes + " * i";
+        }
+    }
+
+    static Operand input(String name, Spec s, String... locals) {
+        StringBuilder load = new StringBuilder();
+        for (int l = 0; l < locals.length; l++) {
+            load.append(s.prim).append(' ').append(locals[l]).append(" = ").append(name).append("[@")
+                    .append(l == 0 ? "" : " + " + l).append("];\n");
+        }
+        return new Operand(name, s.array(), locals.length, load.toString());
+    }
+
+    static Operand output(String array, int lanes) {
+        return new Operand("o", array, lanes, "");
+    }
+
+    /** Accumulates Java source with indentation. */
+    static final class Code {
+        private final StringBuilder sb = new StringBuilder();
+        private int indent;
+
+        Code line(String text) {
+            for (String l : text.split("\n", -1)) {
+                if (l.isEmpty()) {
+                    sb.append('\n');
+                    continue;
+                }
+                if (l.startsWith("}")) {
+                    indent--;
+                }
+                for (int i = 0; i < indent; i++) {
+                    sb.append("    ");
+                }
+                sb.append(l).append('\n');
+                if (l.endsWith("{")) {
+                    indent++;
+                }
+            }
+            return this;
+        }
+
+        Code caseLabel(String label) {
+            line(label);
+            indent++;
+            return this;
+        }
+
+        Code endCase() {
+            indent--;
+            return this;
+        }
+
+        Code lines(String block) {
+            String b = block.endsWith("\n") ? block.substring(0, block.length() - 1) : block;
+            if (!b.isEmpty()) {
+                line(b);
+            }
+            return this;
+        }
+
+        @Override
+        public String toString() {
+            return sb.toString();
+        }
+    }
+
+    /**
+     * Emits {@code static void <name>Run(int n, out, inputs…)}: {@code body} computes one element from
+     * the loaded locals and stores through {@code o[#]} (the output's scalar index).
+     */
+    static void emitRun(Code c, String name, Operand out, List<Operand> ins, String body, boolean broadcastForms,
+            String preamble) {
+        StringBuilder sig = new StringBuilder("static void " + name + "Run(int n");
+        for (Operand op : all(out, ins)) {
+            sig.append(", ").append(op.array).append(' ').append(op.name).append(", int ").append(op.name)
+                    .append("i, int ").append(op.name).append('s');
+        }
+        c.line(sig + ") {");
+        c.lines(preamble);
+        c.line("if (" + unitCondition(out, ins, -1) + ") {");
+        emitLoop(c, out, ins, body, -1);
+        if (broadcastForms) {
+            for (int j = 0; j < ins.size(); j++) {
+                c.line("} else if (" + unitCondition(out, ins, j) + ") {");
+                emitLoop(c, out, ins, body, j);
+            }
+        }
+        c.line("} else {");
+        emitStridedLoop(c, out, ins, body);
+        c.line("}");
+        c.line("}");
+        c.line("");
+    }
+
+    private static List<Operand> all(Operand out, List<Operand> ins) {
+        List<Operand> ops = new ArrayList<>();
+        ops.add(out);
+        ops.addAll(ins);
+        return ops;
+    }
+
+    private static String unitCondition(Operand out, List<Operand> ins, int broadcast) {
+        StringBuilder cond = new StringBuilder(out.name + "s == " + out.lanes);
+        for (int j = 0; j < ins.size(); j++) {
+            Operand in = ins.get(j);
+            cond.append(" && ").append(in.name).append("s == ").append(j == broadcast ? 0 : in.lanes);
+        }
+        return cond.toString();
+    }
+
+    private static void emitLoop(Code c, Operand out, List<Operand> ins, String body, int broadcast) {
+        if (broadcast >= 0) {
+            Operand b = ins.get(broadcast);
+            c.lines(b.load.replace("@", b.name + "i"));
+        }
+        c.line("for (int i = 0; i < n; i++) {");
+        for (int j = 0; j < ins.size(); j++) {
+            if (j != broadcast) {
+                c.lines(ins.get(j).load.replace("@", ins.get(j).index(true)));
+            }
+        }
+        c.lines(body.replace("#", out.index(true)));
+        c.line("}");
+    }
+
+    private static void emitStridedLoop(Code c, Operand out, List<Operand> ins, String body) {
+        StringBuilder head = new StringBuilder("for (int i = 0; i < n; i++");
+        for (Operand op : all(out, ins)) {
+            head.append(", ").append(op.name).append("i += ").append(op.name).append('s');
+        }
+        c.line(head + ") {");
+        for (Operand in : ins) {
+            c.lines(in.load.replace("@", in.name + "i"));
+        }
+        c.lines(body.replace("#", out.name + "i"));
+        c.line("}");
+    }
+
+    /**
+     * Emits the body of a layout driver: unpacks inner extent and strides, then one case per operation
+     * that walks the outer positions calling that operation's run method.
+     */
+    static void emitDriverCases(Code c, List<String[]> ops, int operands, String extraArgs) {
+        c.line("int n = l.innerExtent();");
+        for (int k = 0; k < operands; k++) {
+            c.line("int " + DRIVER_NAMES[k] + "s = l.innerStride(" + k + ");");
+        }
+        c.line("l.reset();");
+        c.line("switch (op) {");
+        for (String[] op : ops) {
+            c.caseLabel("case " + op[0] + ":");
+            emitWalk(c, op[1], operands, extraArgs);
+            c.line("return;");
+            c.endCase();
+        }
+        c.caseLabel("default:");
+        c.line("throw unsupported(op);");
+        c.endCase();
+        c.line("}");
+    }
+
+    static final String[] DRIVER_NAMES = {"o", "a", "b", "c"};
+
+    /** {@code do { <name>Run(n, o, l.pos(0), os, …); } while (l.next());} */
+    static void emitWalk(Code c, String name, int operands, String extraArgs) {
+        StringBuilder call = new StringBuilder(name + "Run(n");
+        for (int k = 0; k < operands; k++) {
+            call.append(", ").append(DRIVER_NAMES[k]).append(", l.pos(").append(k).append("), ")
+                    .append(DRIVER_NAMES[k]).append('s');
+        }
+        call.append(extraArgs).append(");");
+        c.line("do {");
+        c.line(call.toString());
+        c.line("} while (l.next());");
+    }
+
+    static String header(Spec s, String what, String... imports) {
+        StringBuilder h = new StringBuilder();
+        h.append("// GENERATED by ").append(KernelLoopGenerator.class.getName())
+                .append(" (cpu-provider-bundle/src/test/java). Do not edit: change the generator and run it.\n");
+        h.append("package ").append(PACKAGE).append(";\n\n");
+        for (String i : imports) {
+            h.append("import ").append(i).append(";\n");
+        }
+        if (imports.length > 0) {
+            h.append('\n');
+        }
+        return h.toString();
+    }
+
+    static String camel(String enumConstant) {
+        StringBuilder b = new StringBuilder();
+        boolean up = false;
+        for (char ch : enumConstant.toLowerCase(java.util.Locale.ROOT).toCharArray()) {
+            if (ch == '_') {
+                up = true;
+            } else {
+                b.append(up ? Character.toUpperCase(ch) : ch);
+                up = false;
+            }
+        }
+        return b.toString();
+    }
+
+    /** Expands {@code NARROW(…)} and {@code CPLX(fn, args)} (a ComplexMath call) for a dtype. */
+    static String expand(Spec s, String body) {
+        String r = body;
+        int at;
+        while ((at = r.indexOf("NARROW(")) >= 0) {
+            int end = matchingParen(r, at + 6);
+            r = r.substring(0, at) + s.narrow(r.substring(at + 7, end)) + r.substring(end + 1);
+        }
+        while ((at = r.indexOf("CPLX(")) >= 0) {
+            int end = matchingParen(r, at + 4);
+            String call = r.substring(at + 5, end);
+            int comma = call.indexOf(',');
+            String fn = call.substring(0, comma).trim();
+            String args = call.substring(comma + 1).trim();
+            String replacement = s.isFloat()
+                    ? "ComplexMath." + fn + "(" + args + ", t, 0);\no[#] = (float) t[0];\no[# + 1] = (float) t[1];"
+                    : "ComplexMath." + fn + "(" + args + ", o, #);";
+            r = r.substring(0, at) + replacement + r.substring(end + 2);
+        }
+        return r;
+    }
+
+    static String complexPreamble(Spec s, String body) {
+        return s.isFloat() && body.contains("CPLX(") ? "double[] t = ComplexMath.scratch();" : "";
+    }
+
+    private static int matchingParen(String s, int open) {
+        int depth = 0;
+        for (int i = open; i < s.length(); i++) {
+            if (s.charAt(i) == '(') {
+                depth++;
+            } else if (s.charAt(i) == ')' && --depth == 0) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("unbalanced: " + s);
+    }
+
+    static void javadocParams(Code c, String summary, String... params) {
+        c.line("/**");
+        c.line(" * " + summary);
+        c.line(" *");
+        for (String p : params) {
+            c.line(" * @param " + p);
+        }
+        c.line(" */");
+    }
+
+    static void emitSupports(Code c, Spec s, String enumType, List<String[]> ops) {
+        c.line("/**");
+        c.line(" * @param op the operation");
+        c.line(" * @return true if {@code op} is defined for " + s.dtypeName);
+        c.line(" */");
+        c.line("public static boolean supports(" + enumType + " op) {");
+        c.line("switch (op) {");
+        for (int i = 0; i < ops.size() - 1; i++) {
+            c.line("case " + ops.get(i)[0] + ":");
+        }
+        c.caseLabel("case " + ops.get(ops.size() - 1)[0] + ":");
+        c.line("return true;");
+        c.endCase();
+        c.caseLabel("default:");
+        c.line("return false;");
+        c.endCase();
+        c.line("}");
+        c.line("}");
+        c.line("");
+    }
+}

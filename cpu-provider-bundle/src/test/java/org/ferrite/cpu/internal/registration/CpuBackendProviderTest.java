@@ -1,0 +1,75 @@
+package org.ferrite.cpu.internal.registration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.ferrite.api.Backend;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.cpu.CpuBackend;
+import org.ferrite.cpu.CpuDomain;
+import org.ferrite.cpu.GemmRoute;
+import org.junit.jupiter.api.Test;
+
+class CpuBackendProviderTest {
+    private final CpuBackendProvider provider = new CpuBackendProvider();
+
+    @Test
+    void theProviderDescribesItselfWithoutSideEffects() {
+        assertThat(provider.name()).isEqualTo("cpu");
+        assertThat(provider.device()).isEqualTo(DeviceKind.CPU);
+        assertThat(provider.priority()).isEqualTo(100);
+        assertThat(provider.isAvailable()).isTrue();
+        assertThat(provider.unavailableReason()).isEmpty();
+    }
+
+    @Test
+    void anEmptyMapGivesTheDefaultBackend() {
+        Backend backend = provider.create(Map.of());
+        try (CpuBackend cpu = (CpuBackend) backend) {
+            assertThat(cpu.domain()).isEqualTo(CpuDomain.available());
+            assertThat(cpu.threads()).isEqualTo(CpuDomain.available().size());
+        }
+    }
+
+    @Test
+    void everyDocumentedKeyIsApplied() {
+        int first = CpuDomain.available().cpus()[0];
+        try (CpuBackend cpu = (CpuBackend) provider.create(Map.of("threads", "1", "cpus", String.valueOf(first),
+                "pinCaller", "false", "bufferPoolLimitBytes", "4096", "indexedPlanCacheMaxEntries", "7",
+                "indexedPlanCacheMaxBytes", "700", "gemmRoute", "java", "leakDetection", "true"))) {
+            assertThat(cpu.threads()).isEqualTo(1);
+            assertThat(cpu.domain()).isEqualTo(CpuDomain.of(first));
+            assertThat(cpu.gemmRoute()).isEqualTo(GemmRoute.JAVA);
+            assertThat(cpu.bufferPoolStats().limitBytes()).isEqualTo(4096);
+            assertThat(cpu.indexedPlanCacheStats().maxEntries()).isEqualTo(7);
+            assertThat(cpu.indexedPlanCacheStats().maxBytes()).isEqualTo(700);
+        }
+    }
+
+    @Test
+    void unknownKeysAndBadValuesAreRejectedNamingTheKey() {
+        assertThatThrownBy(() -> provider.create(Map.of("thread", "2"))).isInstanceOf(ValidationException.class)
+                .hasMessageContaining("thread").hasMessageContaining("threads");
+        assertThatThrownBy(() -> provider.create(Map.of("threads", "two"))).isInstanceOf(ValidationException.class)
+                .hasMessageContaining("threads").hasMessageContaining("\"two\"");
+        assertThatThrownBy(() -> provider.create(Map.of("gemmRoute", "fast"))).isInstanceOf(ValidationException.class)
+                .hasMessageContaining("AUTO, JAVA or NATIVE");
+        assertThatThrownBy(() -> provider.create(Map.of("pinCaller", "yes"))).isInstanceOf(ValidationException.class)
+                .hasMessageContaining("pinCaller");
+        assertThatThrownBy(() -> provider.create(Map.of("cpus", "0-"))).isInstanceOf(ValidationException.class);
+    }
+
+    @Test
+    void configurationValuesUseTheSameRules() {
+        int first = CpuDomain.available().cpus()[0];
+        try (CpuBackend cpu = CpuSettings.fromValues("test", 0, " " + first + " ", true, -1, 256, 8 << 20, "NATIVE",
+                false).build()) {
+            assertThat(cpu.domain()).isEqualTo(CpuDomain.of(first));
+            assertThat(cpu.threads()).isEqualTo(1);
+            assertThat(cpu.gemmRoute()).isEqualTo(GemmRoute.NATIVE);
+            assertThat(cpu.bufferPoolStats().limitBytes()).isEqualTo(CpuBackend.DEFAULT_BUFFER_POOL_LIMIT_BYTES);
+        }
+    }
+}

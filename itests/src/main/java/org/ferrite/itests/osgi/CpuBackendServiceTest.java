@@ -1,0 +1,138 @@
+package org.ferrite.itests.osgi;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Dictionary;
+import java.util.Hashtable;
+import org.ferrite.api.Backend;
+import org.ferrite.api.BackendCapabilities;
+import org.ferrite.api.HeldSession;
+import org.ferrite.api.error.SessionEntryException;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.cpu.CpuDomain;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.Constants;
+import org.osgi.framework.ServiceReference;
+import org.osgi.service.cm.Configuration;
+import org.osgi.service.cm.ConfigurationAdmin;
+import org.osgi.test.common.annotation.InjectBundleContext;
+import org.osgi.test.common.annotation.InjectService;
+import org.osgi.test.common.service.ServiceAware;
+import org.osgi.test.junit5.context.BundleContextExtension;
+import org.osgi.test.junit5.service.ServiceExtension;
+import org.osgi.util.tracker.ServiceTracker;
+
+/**
+ * The CPU provider inside Apache Felix: the Declarative Services component registers {@link Backend}
+ * with its documented properties, a Configuration Admin factory configuration adds a backend on its
+ * own CPU set, and sessions run through each.
+ */
+@ExtendWith(BundleContextExtension.class)
+@ExtendWith(ServiceExtension.class)
+class CpuBackendServiceTest {
+    private static final String DEFAULT_FILTER = "(&(ferrite.backend.name=cpu)(!(service.factoryPid=*)))";
+
+    @Test
+    void theCpuBackendIsRegisteredWithItsDocumentedProperties(
+            @InjectService(filter = DEFAULT_FILTER, timeout = 5000) ServiceAware<Backend> backends) {
+        ServiceReference<Backend> reference = backends.getServiceReference();
+        assertNotNull(reference, "no Backend service with ferrite.backend.name=cpu");
+        assertEquals("cpu", reference.getProperty("ferrite.backend.name"));
+        assertEquals("cpu", reference.getProperty("ferrite.backend.device"));
+        assertArrayEquals(Arrays.stream(DType.values()).map(Enum::name).toArray(String[]::new),
+                (String[]) reference.getProperty("ferrite.backend.dtypes"));
+        assertEquals(BackendCapabilities.SPI_VERSION, reference.getProperty("ferrite.spi.version"));
+        assertEquals(100, reference.getProperty(Constants.SERVICE_RANKING));
+        Bundle provider = reference.getBundle();
+        assertEquals("org.ferrite.cpu", provider.getSymbolicName());
+        assertEquals(Bundle.ACTIVE, provider.getState());
+
+        Backend backend = backends.getService();
+        assertEquals("cpu", backend.name());
+        assertTrue(backend.capabilities().affinitySupported() || !backend.capabilities().affinityNote().isEmpty(),
+                "affinity is supported, or the capability says why not");
+        assertEquals(6, runSession(backend));
+    }
+
+    @Test
+    void aFactoryConfigurationCreatesASecondBackendOnItsOwnCpuSet(
+            @InjectBundleContext BundleContext context,
+            @InjectService(timeout = 5000) ConfigurationAdmin configurationAdmin,
+            @InjectService(filter = DEFAULT_FILTER, timeout = 5000) Backend defaultBackend) throws Exception {
+        int cpu = CpuDomain.available().cpus()[0];
+        Configuration configuration = configurationAdmin.getFactoryConfiguration("org.ferrite.cpu.domain",
+                "itest", "?");
+        Dictionary<String, Object> properties = new Hashtable<>();
+        properties.put("cpus", String.valueOf(cpu));
+        properties.put("threads", 1);
+        properties.put("service.ranking", 10);
+        ServiceTracker<Backend, Backend> tracker = new ServiceTracker<>(context,
+                context.createFilter("(&(objectClass=" + Backend.class.getName()
+                        + ")(service.factoryPid=org.ferrite.cpu.domain))"), null);
+        tracker.open();
+        try {
+            configuration.update(properties);
+            Backend second = tracker.waitForService(10_000);
+            assertNotNull(second, "no backend for the factory configuration");
+            ServiceReference<Backend> reference = tracker.getServiceReference();
+            assertEquals("cpu", reference.getProperty("ferrite.backend.name"));
+            assertEquals(String.valueOf(cpu), reference.getProperty("cpus"));
+            assertEquals(10, reference.getProperty(Constants.SERVICE_RANKING));
+            assertEquals(1, second.capabilities().threadBudget());
+            assertNotSame(defaultBackend, second);
+
+            assertEquals(6, runSession(second));
+            assertEquals(6, runSession(defaultBackend));
+            // the default backend's CPUs include the second's: one thread cannot hold both
+            try (HeldSession held = defaultBackend.openSession()) {
+                assertThrows(SessionEntryException.Reentered.class, () -> second.withSession(s -> null));
+            }
+
+            configuration.delete();
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (tracker.getService() != null && System.nanoTime() < deadline) {
+                Thread.yield();
+            }
+            assertEquals(0, tracker.size(), "deleting the configuration removes the backend");
+            assertFalse(context.getServiceReferences(Backend.class, DEFAULT_FILTER).isEmpty(),
+                    "the default backend stays");
+        } finally {
+            tracker.close();
+            try {
+                configuration.delete();
+            } catch (IllegalStateException alreadyDeleted) {
+                // deleted by the test
+            }
+        }
+    }
+
+    /** A held session and a scoped entry through the service: 1 + 2 + 3. */
+    private static int runSession(Backend backend) {
+        Tensor t;
+        int[] sum = {0};
+        try (HeldSession held = backend.openSession()) {
+            t = held.withSession(s -> s.allocate(DType.I32, 3));
+            for (int i = 0; i < 3; i++) {
+                t.set(i + 1, i);
+            }
+            held.withSession(s -> {
+                for (int v : t.i32Data()) {
+                    sum[0] += v;
+                }
+                return null;
+            });
+        }
+        return backend.withSession(s -> sum[0] + 0 * s.allocate(DType.I32, 1).size());
+    }
+}
