@@ -6,7 +6,6 @@ import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.DotGeneralShapes;
 import org.ferrite.api.session.OperandChecks;
-import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
@@ -71,7 +70,16 @@ public final class ContractionKernels {
                 DotGeneralShapes.checkAccumulate(lhs, rhs, config, acc, out); // throws the shared error
             }
         }
-        if (plan.dtype == DType.F64 || plan.dtype == DType.C128) {
+        DirectProduct direct = plan.direct;
+        if (direct != null && acc.alphaRe() != 0) {
+            if (plan.doubleStorage) {
+                direct.f64((double[]) lhs.storage(), lhs.offset(), (double[]) rhs.storage(), rhs.offset(),
+                        (double[]) out.storage(), out.offset(), acc.alphaRe(), acc.betaRe());
+            } else {
+                direct.f32((float[]) lhs.storage(), lhs.offset(), (float[]) rhs.storage(), rhs.offset(),
+                        (float[]) out.storage(), out.offset(), (float) acc.alphaRe(), (float) acc.betaRe());
+            }
+        } else if (plan.doubleStorage) {
             DoubleContraction.execute(plan, lhs, rhs, acc, out, cache.doubles(), ctx.parallel());
         } else {
             FloatContraction.execute(plan, lhs, rhs, acc, out, cache.floats(), ctx.parallel());

@@ -2,6 +2,7 @@ package org.ferrite.cpu.internal.contract;
 
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.GemmTier;
@@ -41,6 +42,10 @@ final class ContractionPlan {
     final int[] outShape;
     final int[] outStrides;
     private final int hash;
+    /** Whether the key strides are the compact column-major strides of the key shape (per tensor). */
+    private final boolean lhsCompact;
+    private final boolean rhsCompact;
+    private final boolean outCompact;
 
     // ---- analysis
     final Kind kind;
@@ -65,6 +70,14 @@ final class ContractionPlan {
     /** Scratch needed per batch step, in storage scalars (2 per complex element). */
     final int scratchScalars;
     final AxisGroup batch;
+    /**
+     * For a single unbatched real product read and written in place on the tiny tier, its kernel
+     * (the shortest path); null otherwise.
+     */
+    final DirectProduct direct;
+
+    /** True for F64 and C128 ({@code double[]} storage), false for F32 and C64. */
+    final boolean doubleStorage;
 
     // ---- execution scratch (confined)
     final int[] batchIndex;
@@ -81,6 +94,9 @@ final class ContractionPlan {
         this.outShape = key.outShape;
         this.outStrides = key.outStrides;
         this.hash = key.hash;
+        this.lhsCompact = compact(lhsShape, lhsStrides);
+        this.rhsCompact = compact(rhsShape, rhsStrides);
+        this.outCompact = compact(outShape, outStrides);
         this.kind = analysis.kind;
         this.tier = analysis.tier;
         this.complex = dtype.isComplex();
@@ -98,6 +114,9 @@ final class ContractionPlan {
         this.scratchOffsetOfProduct = analysis.scratchOffsetOfProduct;
         this.scratchScalars = analysis.scratchScalars;
         this.batch = analysis.batch;
+        this.direct = kind == Kind.PRODUCT && tier == GemmTier.TINY && batch.dims() == 0 && !a.packed && !b.packed
+                && !outputScratch && !complex ? new DirectProduct(m, n, k, a, b, outRowStride, outColStride) : null;
+        this.doubleStorage = dtype == DType.F64 || dtype == DType.C128;
         this.batchIndex = new int[batch.dims()];
         this.gatherIndex = new int[Math.max(Math.max(outShape.length, lhsShape.length), rhsShape.length) + 1];
     }
@@ -181,18 +200,42 @@ final class ContractionPlan {
     boolean matches(TensorRead lhs, TensorRead rhs, DotGeneralConfig cfg, TensorRead out, GemmRoute r,
             boolean sameConfigObject) {
         return (cfg == config || !sameConfigObject && config.equals(cfg)) && r == route && lhs.dtype() == dtype
-                && rhs.dtype() == dtype && out.dtype() == dtype && same(lhs, lhsShape, lhsStrides)
-                && same(rhs, rhsShape, rhsStrides) && same(out, outShape, outStrides);
+                && rhs.dtype() == dtype && out.dtype() == dtype && same(lhs, lhsShape, lhsStrides, lhsCompact)
+                && same(rhs, rhsShape, rhsStrides, rhsCompact) && same(out, outShape, outStrides, outCompact);
     }
 
-    private static boolean same(TensorRead t, int[] shape, int[] strides) {
-        if (t.rank() != shape.length) {
+    /**
+     * A {@link Tensor} is compact column-major by construction, so when the key's strides are compact
+     * too, equal extents imply equal strides and only the extents are compared.
+     */
+    private static boolean same(TensorRead t, int[] shape, int[] strides, boolean compactKey) {
+        int rank = shape.length;
+        if (t.rank() != rank) {
             return false;
         }
-        for (int a = 0; a < shape.length; a++) {
+        if (compactKey && t instanceof Tensor) {
+            for (int a = 0; a < rank; a++) {
+                if (t.dim(a) != shape[a]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int a = 0; a < rank; a++) {
             if (t.dim(a) != shape[a] || t.stride(a) != strides[a]) {
                 return false;
             }
+        }
+        return true;
+    }
+
+    private static boolean compact(int[] shape, int[] strides) {
+        int expected = 1;
+        for (int a = 0; a < shape.length; a++) {
+            if (strides[a] != expected) {
+                return false;
+            }
+            expected *= shape[a];
         }
         return true;
     }

@@ -54,8 +54,10 @@ final class ContractionCase {
         int fl = rnd.nextInt(Math.min(3, 6 - nb - nc));
         int fr = rnd.nextInt(Math.min(3, 6 - nb - nc));
         Views.Layout[] layouts = Views.Layout.values();
-        return build(dtype, extents(nb, 3, rnd), extents(nc, maxExtent, rnd), extents(fl, maxExtent, rnd),
-                extents(fr, maxExtent, rnd), layouts[rnd.nextInt(layouts.length)],
+        int[][] axes = {extents(nb, 3, rnd), extents(nc, maxExtent, rnd), extents(fl, maxExtent, rnd),
+            extents(fr, maxExtent, rnd)};
+        boundWork(axes, MAX_WORK);
+        return build(dtype, axes[0], axes[1], axes[2], axes[3], layouts[rnd.nextInt(layouts.length)],
                 layouts[rnd.nextInt(layouts.length)], layouts[rnd.nextInt(layouts.length)], accumulation(dtype, rnd),
                 rnd);
     }
@@ -113,6 +115,31 @@ final class ContractionCase {
         String text = dtype + " " + cfg + " lhs " + Arrays.toString(lhsShape) + " " + ll + " rhs "
                 + Arrays.toString(rhsShape) + " " + rl + " out " + ol + " " + acc;
         return new ContractionCase(dtype, cfg, lhs, rhs, out, acc, text);
+    }
+
+    /** Multiply-adds above which a random case is shrunk, so that the naive reference stays fast. */
+    static final long MAX_WORK = 60_000;
+
+    /** Halves the largest extent until the product of all extents is at most {@code limit}. */
+    private static void boundWork(int[][] axes, long limit) {
+        while (true) {
+            long work = 1;
+            int[] where = null;
+            int at = -1;
+            for (int[] group : axes) {
+                for (int i = 0; i < group.length; i++) {
+                    work *= Math.max(1, group[i]);
+                    if (where == null || group[i] > where[at]) {
+                        where = group;
+                        at = i;
+                    }
+                }
+            }
+            if (work <= limit || where == null) {
+                return;
+            }
+            where[at] = (where[at] + 1) / 2;
+        }
     }
 
     private static int[] extents(int count, int max, SplittableRandom rnd) {
