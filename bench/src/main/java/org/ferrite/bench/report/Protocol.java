@@ -5,7 +5,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * How long each case is warmed up and measured. Quick mode (the default) keeps the whole report under
  * about three minutes; {@code --full} follows the reference protocol (2 s warm-up, 5 s measurement, 100
- * samples for the dispatch suite). One fork per case, one thread. Thread-safe (immutable).
+ * samples for the dispatch suite). GEMM cases warm up for 5 s: under load, C2 takes seconds to finish
+ * compiling the blocked Java kernel. One fork per case, one thread. Thread-safe (immutable).
  *
  * @param name "quick" or "full"
  * @param warmups warm-up iterations of a dispatch case
@@ -22,10 +23,10 @@ record Protocol(String name, int warmups, TimeValue warmupTime, int samples, Tim
 
     /** About three minutes for the whole report. */
     static final Protocol QUICK = new Protocol("quick", 3, TimeValue.milliseconds(200), 15,
-            TimeValue.milliseconds(100), 3, TimeValue.milliseconds(400), 8, TimeValue.milliseconds(300));
+            TimeValue.milliseconds(100), 5, TimeValue.seconds(1), 8, TimeValue.milliseconds(300));
 
     /** The reference protocol: 2 s warm-up, 5 s measurement in 100 samples. */
-    static final Protocol FULL = new Protocol("full", 2, TimeValue.seconds(1), 100, TimeValue.milliseconds(50), 2,
+    static final Protocol FULL = new Protocol("full", 2, TimeValue.seconds(1), 100, TimeValue.milliseconds(50), 5,
             TimeValue.seconds(1), 20, TimeValue.milliseconds(250));
 
     /** @return a one-line description for the report header */

@@ -39,7 +39,7 @@ final class Targets {
     private static double median(List<CaseResult> results, ReportCase like, Role role) {
         for (CaseResult r : results) {
             ReportCase c = r.reportCase();
-            if (c.role() == role && c.benchmarkClass() == like.benchmarkClass() && c.value() == like.value()
+            if (c.role() == role && ReportSuite.isGemm(c) == ReportSuite.isGemm(like) && c.value() == like.value()
                     && like.parameter() != null && r.ok()) {
                 return r.medianNs();
             }
