@@ -14,7 +14,8 @@ import org.ferrite.cpu.internal.kernel.KernelContext;
 
 /**
  * Entry point of the contraction kernels: the CPU implementation of {@code dotGeneralAccumulate}.
- * Thread-safe (stateless); the context is the calling session's.
+ * Thread-safe (stateless; it has no instances and holds no resources); the context is the calling
+ * session's.
  */
 public final class ContractionKernels {
     private static final String OP = "dotGeneral";

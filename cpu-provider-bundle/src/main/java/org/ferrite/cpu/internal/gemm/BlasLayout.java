@@ -2,7 +2,7 @@ package org.ferrite.cpu.internal.gemm;
 
 /**
  * How a strided matrix maps onto the BLAS calling convention: a column-major array with a leading
- * dimension, possibly transposed. Thread-safe (stateless).
+ * dimension, possibly transposed. Thread-safe (stateless; it has no instances and holds no resources).
  *
  * <p>A {@code rows × cols} matrix with element {@code (i, j)} at {@code off + i·rs + j·cs} is
  * <ul>

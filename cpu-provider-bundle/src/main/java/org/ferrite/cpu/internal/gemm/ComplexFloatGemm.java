@@ -17,7 +17,8 @@ import org.ferrite.cpu.internal.kernel.ParallelRunner;
  * {@code s = −1} for a conjugated operand, then {@code C = alpha·T + beta·C}. On the Java tier the
  * planes are read in place as stride-2 real matrices (the blocked kernel packs them anyway); on the
  * native tier they are first split into compact planes BLAS accepts. Tiny products use a direct
- * complex loop. Thread-safe (stateless); {@code resources} are the caller's.
+ * complex loop. Thread-safe (stateless; no instances, no resources of its own); {@code resources} are
+ * the caller's.
  */
 public final class ComplexFloatGemm {
     private ComplexFloatGemm() {

@@ -12,7 +12,8 @@ import org.ferrite.cpu.internal.kernel.ParallelRunner;
  * (NaN there does not propagate); with {@code alpha == 0} or {@code k == 0}, {@code A} and {@code B}
  * are not read and {@code C = beta·C}. {@code C} must not overlap {@code A} or {@code B} and must be
  * writable (distinct elements at distinct slots). For {@link GemmTier#NATIVE} the caller guarantees the
- * layouts of {@link FloatNativeGemm}. Thread-safe (stateless); {@code resources} are the caller's.
+ * layouts of {@link FloatNativeGemm}. Thread-safe (stateless; no instances, no resources of its own);
+ * {@code resources} are the caller's.
  */
 public final class FloatGemm {
     /** Multiply-adds below which a product is never split between tasks. */

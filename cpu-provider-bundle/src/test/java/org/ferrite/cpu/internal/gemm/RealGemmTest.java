@@ -3,10 +3,18 @@ package org.ferrite.cpu.internal.gemm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 import java.util.stream.Stream;
 import org.ferrite.cpu.internal.gemm.Matrix.Layout;
+import org.ferrite.cpu.internal.kernel.ParallelRunner;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -69,7 +77,7 @@ class RealGemmTest {
                 Matrix actual = run(precision, nativeCompatible(tier, a, b, c), s[0], s[1], s[2], alpha, a, b, beta,
                         c.copy(), 1);
                 assertClose(actual, expected, precision, s[2],
-                        precision + " " + tier + " " + java.util.Arrays.toString(s) + " " + la + lb + lc);
+                        precision + " " + tier + " " + Arrays.toString(s) + " " + la + lb + lc);
             }
         }
     }
@@ -81,7 +89,7 @@ class RealGemmTest {
         Matrix a = Matrix.random(40, 30, false, Layout.COLUMN_MAJOR, rnd);
         Matrix b = Matrix.random(30, 20, false, Layout.COLUMN_MAJOR, rnd);
         Matrix c = Matrix.random(40, 20, false, Layout.COLUMN_MAJOR, rnd);
-        java.util.Arrays.fill(c.data, Double.NaN);
+        Arrays.fill(c.data, Double.NaN);
         Matrix actual = run(precision, tier, 40, 20, 30, 1.5, a, b, 0, c, 1);
         assertThat(actual.data).doesNotContain(Double.NaN);
     }
@@ -107,11 +115,65 @@ class RealGemmTest {
         Matrix one = run(precision, tier, 130, 150, 140, 1.25, a, b, 0.5, c.copy(), 1);
         Matrix three = run(precision, tier, 130, 150, 140, 1.25, a, b, 0.5, c.copy(), 3);
         Matrix again = run(precision, tier, 130, 150, 140, 1.25, a, b, 0.5, c.copy(), 3);
-        assertThat(java.util.Arrays.equals(again.data, three.data)).as("same split, same bits").isTrue();
+        assertThat(Arrays.equals(again.data, three.data)).as("same split, same bits").isTrue();
         if (tier == GemmTier.NATIVE) {
             assertClose(three, one, precision, 140, "native split");
         } else {
-            assertThat(java.util.Arrays.equals(three.data, one.data)).as("split over 3 tasks vs 1").isTrue();
+            assertThat(Arrays.equals(three.data, one.data)).as("split over 3 tasks vs 1").isTrue();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("tiersAndPrecisions")
+    void tasksOnRealThreadsGiveTheSameResultsAsOneTask(Precision precision, GemmTier tier) throws Exception {
+        SplittableRandom rnd = new SplittableRandom(4);
+        Matrix a = Matrix.random(150, 160, false, Layout.COLUMN_MAJOR, rnd);
+        Matrix b = Matrix.random(160, 170, false, Layout.ROW_MAJOR, rnd);
+        Matrix c = Matrix.random(150, 170, false, Layout.PADDED, rnd);
+        Matrix one = run(precision, tier, 150, 170, 160, 0.75, a, b, 2, c.copy(), 1);
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        try {
+            ParallelRunner threads = new ParallelRunner() {
+                @Override
+                public int parallelism() {
+                    return 3;
+                }
+
+                @Override
+                public void run(int tasks, IntConsumer task) {
+                    List<Future<?>> done = new ArrayList<>();
+                    for (int t = 0; t < tasks; t++) {
+                        int chunk = t;
+                        done.add(pool.submit(() -> task.accept(chunk)));
+                    }
+                    for (Future<?> f : done) {
+                        try {
+                            f.get(30, TimeUnit.SECONDS);
+                        } catch (Exception e) {
+                            throw new IllegalStateException(e);
+                        }
+                    }
+                }
+            };
+            Matrix parallel = c.copy();
+            if (precision == Precision.F64) {
+                DoubleGemm.multiply(tier, 150, 170, 160, 0.75, a.data, a.off, a.rs, a.cs, b.data, b.off, b.rs, b.cs, 2,
+                        parallel.data, parallel.off, parallel.rs, parallel.cs, new DoubleGemmResources(1 << 20),
+                        threads);
+            } else {
+                float[] cf = parallel.floatData();
+                FloatGemm.multiply(tier, 150, 170, 160, 0.75f, a.floatData(), a.off, a.rs, a.cs, b.floatData(), b.off,
+                        b.rs, b.cs, 2f, cf, parallel.off, parallel.rs, parallel.cs, new FloatGemmResources(1 << 20),
+                        threads);
+                parallel = parallel.withData(cf);
+            }
+            if (tier == GemmTier.NATIVE) {
+                assertClose(parallel, one, precision, 160, "native on threads");
+            } else {
+                assertThat(Arrays.equals(parallel.data, one.data)).as("3 threads vs 1 task").isTrue();
+            }
+        } finally {
+            pool.shutdownNow();
         }
     }
 
@@ -123,7 +185,7 @@ class RealGemmTest {
         Matrix b = Matrix.random(60, 50, false, Layout.COLUMN_MAJOR, rnd);
         Matrix c = Matrix.random(70, 50, false, Layout.PADDED, rnd);
         Matrix out = run(precision, tier, 70, 50, 60, 1, a, b, 1, c, 1);
-        java.util.BitSet inside = new java.util.BitSet();
+        BitSet inside = new BitSet();
         for (int j = 0; j < 50; j++) {
             for (int i = 0; i < 70; i++) {
                 inside.set(out.index(i, j));
