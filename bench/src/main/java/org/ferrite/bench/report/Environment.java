@@ -17,12 +17,13 @@ import org.ferrite.cpu.internal.gemm.NativeBlas;
  * @param cpus processors available to the JVM
  * @param os operating system, version and architecture
  * @param loadAverage the one-minute system load average when the report started
+ * @param loadAverageEnd the same when it ended (NaN until then)
  * @param jdk vendor and version of the running JDK
  * @param ferriteBlas Ferrite's BLAS route ({@link NativeBlas#description()})
  * @param peerBlas the class of netlib's {@code BLAS.getInstance()} that the BLAS peers call
  */
-record Environment(String cpuModel, int cpus, String os, double loadAverage, String jdk, String ferriteBlas,
-        String peerBlas) {
+record Environment(String cpuModel, int cpus, String os, double loadAverage, double loadAverageEnd, String jdk,
+        String ferriteBlas, String peerBlas) {
 
     /** @return the environment of this JVM (the forks inherit it) */
     static Environment current() {
@@ -31,10 +32,16 @@ record Environment(String cpuModel, int cpus, String os, double loadAverage, Str
         return new Environment(readCpuModel(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"),
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), Double.NaN,
                 System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " "
                         + System.getProperty("java.runtime.version"),
                 ferrite, peer);
+    }
+
+    /** @return this environment with the load average at the end of the report */
+    Environment ended() {
+        return new Environment(cpuModel, cpus, os, loadAverage,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), jdk, ferriteBlas, peerBlas);
     }
 
     /** @return true if the BLAS peers call a native library (JNI) rather than netlib's Java fallback */

@@ -22,7 +22,8 @@ final class JsonReport {
         field(b, 0, "cpu", env.cpuModel()).append(", ");
         indent(b, 0).append("\"cpus\": ").append(env.cpus()).append(", ");
         field(b, 0, "os", env.os()).append(", ");
-        indent(b, 0).append("\"loadAverage\": ").append(number(env.loadAverage())).append("},\n");
+        indent(b, 0).append("\"loadAverage\": ").append(number(env.loadAverage())).append(", \"loadAverageEnd\": ")
+                .append(number(env.loadAverageEnd())).append("},\n");
         field(b, 1, "jdk", env.jdk()).append(",\n");
         indent(b, 1).append("\"blas\": {");
         field(b, 0, "ferriteRoute", env.ferriteBlas()).append(", ");

@@ -17,8 +17,11 @@ final class MarkdownReport {
         b.append("## Ferrite dispatch report (").append(protocol.name()).append(")\n\n");
         b.append("- generated: ").append(generated).append('\n');
         b.append("- machine: ").append(env.cpuModel()).append(", ").append(env.cpus()).append(" CPUs, ")
-                .append(env.os()).append(", load average at start ")
-                .append(String.format(Locale.ROOT, "%.2f", env.loadAverage())).append('\n');
+                .append(env.os()).append(", load average ")
+                .append(String.format(Locale.ROOT, "%.2f at start, %.2f at end", env.loadAverage(),
+                        env.loadAverageEnd()))
+                .append(Math.max(env.loadAverage(), env.loadAverageEnd()) > env.cpus()
+                        ? " — above the CPU count: other processes competed for the cores, expect noise\n" : "\n");
         b.append("- JDK: ").append(env.jdk()).append('\n');
         b.append("- Ferrite BLAS route: ").append(env.ferriteBlas()).append('\n');
         b.append("- BLAS peer: netlib ").append(env.peerBlas())

@@ -87,6 +87,7 @@ final class ReportCommand {
             out.println(r.ok() ? MarkdownReport.time(r.medianNs()) + "  [" + MarkdownReport.time(r.ciLowNs()) + ", "
                     + MarkdownReport.time(r.ciHighNs()) + "]" : "FAILED: " + r.failure());
         }
+        env = env.ended();
         List<ReportRow> rows = Targets.rows(results, env);
         out.println();
         out.print(MarkdownReport.render(rows, env, protocol, generated));
