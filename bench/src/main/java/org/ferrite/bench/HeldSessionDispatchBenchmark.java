@@ -41,8 +41,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *   <li>per size: {@code scopedSingle} / {@code heldSingle} (allocating {@code dotGeneral}),
  *       {@code scopedInto} / {@code heldInto} ({@code dotGeneralInto} a caller-owned buffer reused
  *       across calls: dispatch without allocation), {@code heldChain16} (16 dependent products
- *       {@code v ← A·v} through one held session, one {@code withSession} each, intermediates handed
- *       back to the pool; reported per operation).</li>
+ *       {@code v ← A·v} through one held session, one {@code withSession} each, in the allocating form
+ *       of {@code heldSingle}; reported per operation).</li>
  *   <li>peers: {@code floorHandLoop} (the product as a plain loop over column-major arrays — the
  *       dispatch-free floor), {@code ejmlMult} ({@code CommonOps_DDRM.mult}), {@code blasDgemv} (netlib
  *       {@code dgemv}: native BLAS when loadable, else netlib's Java fallback — the report names which).</li>
@@ -216,7 +216,7 @@ public class HeldSessionDispatchBenchmark {
                 s.dotGeneralInto(data.a, data.x, MATMUL, y);
                 return y;
             };
-            step = new ChainStep(data.a, data.x);
+            step = new ChainStep(data.a);
         }
 
         /** Closes the session, then the backend. */
@@ -228,31 +228,21 @@ public class HeldSessionDispatchBenchmark {
     }
 
     /**
-     * One link of the chain: {@code next = A·v}; the previous intermediate goes back to the pool. A
-     * reusable object rather than a capturing lambda per step.
+     * One link of the chain: {@code next = A·v} in the allocating form, exactly the operation of
+     * {@code heldSingle} except that its input is the previous link's output. A reusable object rather
+     * than a capturing lambda per step.
      */
     static final class ChainStep implements SessionFunction<Tensor> {
         private final Tensor a;
-        private final Tensor start;
         Tensor v;
-        Tensor previousEnd;
 
-        ChainStep(Tensor a, Tensor start) {
+        ChainStep(Tensor a) {
             this.a = a;
-            this.start = start;
         }
 
         @Override
         public Tensor apply(BackendSession s) {
-            if (previousEnd != null) {
-                s.reclaim(previousEnd);
-                previousEnd = null;
-            }
-            Tensor next = s.dotGeneral(a, v, MATMUL);
-            if (v != start) {
-                s.reclaim(v);
-            }
-            return next;
+            return s.dotGeneral(a, v, MATMUL);
         }
     }
 
@@ -319,7 +309,6 @@ public class HeldSessionDispatchBenchmark {
     @OperationsPerInvocation(MatVecOperands.CHAIN)
     public Tensor heldChain16(Held h) {
         ChainStep step = h.step;
-        step.previousEnd = h.result;
         Tensor v = h.data.x;
         for (int i = 0; i < MatVecOperands.CHAIN; i++) {
             step.v = v;
