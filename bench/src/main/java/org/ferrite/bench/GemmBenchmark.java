@@ -65,6 +65,7 @@ public class GemmBenchmark {
         BLAS blas;
 
         void create(int size, BenchmarkParams params) {
+            QuietNetlib.apply();
             n = size;
             String name = params.getBenchmark();
             arm = name.substring(name.lastIndexOf('.') + 1);

@@ -70,6 +70,7 @@ public class HeldSessionDispatchBenchmark {
         /** Builds the backend. */
         @Setup(Level.Trial)
         public void open() {
+            QuietNetlib.apply();
             backend = CpuBackend.builder().threads(1).gemmRoute(GemmRoute.AUTO).build();
         }
 
@@ -96,6 +97,7 @@ public class HeldSessionDispatchBenchmark {
         BLAS blas;
 
         void create(int size, BenchmarkParams params) {
+            QuietNetlib.apply();
             String name = params.getBenchmark();
             arm = name.substring(name.lastIndexOf('.') + 1);
             data = new MatVecOperands(size, 1945);

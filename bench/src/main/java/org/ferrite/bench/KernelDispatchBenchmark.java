@@ -55,6 +55,7 @@ public class KernelDispatchBenchmark {
         /** Builds the operands. */
         @Setup(Level.Trial)
         public void open() {
+            QuietNetlib.apply();
             data = new MatVecOperands(size, 1945);
             y = Tensor.zeros(DType.F64, size, 1);
         }

@@ -29,6 +29,7 @@ final class ReportCommand {
     }
 
     static int run(String[] args) throws IOException {
+        org.ferrite.bench.QuietNetlib.apply();
         PrintStream out = System.out;
         boolean full = false;
         Path json = null;
