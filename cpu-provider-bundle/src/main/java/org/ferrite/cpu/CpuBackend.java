@@ -53,6 +53,10 @@ import org.ferrite.cpu.internal.session.SessionEngine;
  * common pool behind parallel streams) waits through {@code ForkJoinPool.managedBlock}, so that its pool
  * can compensate.</li>
  * </ul>
+ * A thread inside a session may enter a backend on a <em>disjoint</em> domain; it then holds one
+ * permit while waiting for another, and two threads doing so in opposite orders deadlock, as with
+ * nested locks — bound such nested entries with {@link #openSession(Duration)} or
+ * {@link #tryOpenSession()}.
  * Interruption: the interrupt status is consulted only when an entry has to wait (an uncontended entry
  * succeeds regardless, as {@code Semaphore.tryAcquire} does); set on entry to the wait or arriving
  * while waiting, it makes the waiter leave the queue and fail with {@code Contended} whose cause is the
@@ -234,7 +238,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public int bufferPoolLength() {
-        return engine.bufferPoolLength();
+        return engine.resources().bufferPoolLength();
     }
 
     /**
@@ -242,7 +246,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public BufferPoolStats bufferPoolStats() {
-        return engine.bufferPoolStats();
+        return engine.resources().bufferPoolStats();
     }
 
     /**
@@ -250,7 +254,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public CacheStats indexedPlanCacheStats() {
-        return engine.indexedPlanCacheStats();
+        return engine.resources().indexedPlanCacheStats();
     }
 
     /**
@@ -258,7 +262,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public CacheStats contractionPlanCacheStats() {
-        return engine.contractionPlanCacheStats();
+        return engine.resources().contractionPlanCacheStats();
     }
 
     /**
@@ -273,7 +277,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
             throw ValidationException.invalidArgument("setBufferPoolLimitBytes", "bytes", ">= 0",
                     String.valueOf(bytes), null);
         }
-        engine.setBufferPoolLimitBytes(bytes);
+        engine.resources().setBufferPoolLimitBytes(bytes);
     }
 
     /**
@@ -282,7 +286,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
     public void resetBufferPool() {
-        engine.resetBufferPool();
+        engine.resources().resetBufferPool();
     }
 
     /** @return a snapshot of the session counters (never fails, never waits) */

@@ -1,12 +1,14 @@
 package org.ferrite.cpu;
 
-import java.lang.ref.Cleaner;
+import java.lang.ref.Reference;
 import java.util.Objects;
+import java.util.function.Function;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.error.SessionCloseException;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
+import org.ferrite.cpu.internal.phase.PhaseDriver;
 import org.ferrite.cpu.internal.session.HeldState;
 
 /**
@@ -14,66 +16,122 @@ import org.ferrite.cpu.internal.session.HeldState;
  * affinity, taken once by {@link CpuBackend#openSession()} and kept until {@link #close()}, so that
  * any number of {@link #withSession} calls run without entering the backend again.
  *
- * <h2>Reuse</h2>
- * Each call hands its callback a short-lived view of the same session; nothing (lock, cache borrow)
- * outlives the callback. The hot path — {@code withSession} plus an {@code …Into} operation — allocates
- * nothing and costs a few field comparisons beyond the kernel.
+ * <p>Each contract point below has a test of the same name in {@code CpuHeldSessionTest} or
+ * {@code CpuBackendAdmissionTest}.
+ *
+ * <h2>Held and scoped entries give identical results</h2>
+ * Both routes run their callback through the same internal path; a held session only skips the
+ * per-call entry. The hot path — {@code withSession} plus an {@code …Into} operation — allocates
+ * nothing and adds a few field comparisons to the kernel.
  * <pre>{@code
+ * Tensor scoped = backend.withSession(s -> s.add(a, b));
  * try (CpuHeldSession held = backend.openSession()) {
+ *     Tensor same = held.withSession(s -> s.add(a, b));          // equal to scoped
  *     for (Tensor x : inputs) {
  *         held.withSession(s -> { s.dotGeneralInto(m, x, DotGeneralConfig.MATMUL, y); return null; });
  *     }
  * }
  * }</pre>
- * The held and the scoped entry run their callbacks through the same internal path, so they give
- * identical results for the same inputs.
  *
- * <h2>Confinement and expiry</h2>
- * Confined to the thread that opened it: {@code withSession} and {@code close} from another thread
- * throw {@link SessionEntryException.IncompatibleContext}. A view used after its callback returned
- * (it escaped) throws {@link RuntimeStateException}; so does {@code withSession} after close.
+ * <h2>Nested entries inside a held session are reentered before blocking</h2>
+ * While it is open its thread owns its CPU set: a nested {@code openSession}, a scoped entry of any
+ * overlapping backend, or {@code withSession} inside its own callback throw
+ * {@link SessionEntryException.Reentered} at once, and the session stays usable.
  * <pre>{@code
- * BackendSession[] escaped = new BackendSession[1];
- * held.withSession(s -> { escaped[0] = s; return null; });
- * escaped[0].zeros(DType.F64, 2);                 // RuntimeStateException: the view escaped
+ * try (CpuHeldSession held = backend.openSession()) {
+ *     backend.withSession(s -> null);          // Reentered: pass `held` down instead
+ *     held.withSession(s -> s.add(a, b));      // still fine
+ * }
  * }</pre>
  *
- * <h2>Reentrancy</h2>
- * While it is open its thread owns its CPU set: a nested {@code openSession}, a scoped entry of an
- * overlapping backend, or {@code withSession} inside its own callback throw
- * {@link SessionEntryException.Reentered} before blocking, and the session stays usable. Other
- * threads get the work through a child execution:
+ * <h2>Child work runs on a worker of an enclosing pool while the parent holds the root</h2>
+ * A child execution runs under this session's admission, with private resources, on another thread;
+ * it cannot open a held root ({@code Reentered}), is refused ({@code IncompatibleContext}) once this
+ * session has ended, and closing waits for children still running.
  * <pre>{@code
  * held.withSession(s -> {
  *     ChildExecution child = s.childExecution();
  *     return ForkJoinPool.commonPool().submit(() -> child.withSession(c -> c.add(a, b))).join();
  * });
  * }</pre>
- * A child runs under this session's admission with private resources, cannot open a held root
- * ({@code Reentered}) and is refused ({@code IncompatibleContext}) once this session is closed;
- * closing waits for children still running.
  *
- * <h2>Close and leaks</h2>
- * {@link #close()} releases, in order, the engine resources (so management calls work again), the
- * owner marker, the caller's affinity and the permit (so a queued entry gets in). It reports only a
- * failure to restore the affinity, as {@link SessionCloseException}, after releasing everything else.
- * Closing twice does nothing. A session that becomes unreachable without close is released
- * best-effort by a {@link Cleaner} (its opener thread keeps a narrowed affinity, which only that thread
- * can restore) and a warning is logged through {@link System.Logger} {@code org.ferrite.cpu.session};
- * with {@code -Dferrite.leakDetection=true} it includes where the session was opened.
+ * <h2>A phase lease drives lanes on the backend's own pool under this session's admission</h2>
+ * {@link #phase} lends the backend's worker pool to a downstream scheduler: one lane per worker (one
+ * inline lane on this thread for a thread budget of 1), each with one child session kept open for the
+ * whole lane, joined before {@code run} returns, cancelled cooperatively when one fails. Its contract
+ * points are listed in {@link CpuPhase} and {@link #phase}, with tests of the same name in
+ * {@code CpuPhaseTest} and {@code CpuPhaseAdmissionTest}.
+ * <pre>{@code
+ * AtomicInteger queue = new AtomicInteger(8);
+ * held.phase(phase -> {
+ *     phase.run((index, lane) -> {
+ *         while (!lane.cancelled() && queue.getAndDecrement() > 0) {
+ *             lane.session().addInto(a, b, out[index]);
+ *         }
+ *     });
+ *     return null;
+ * });
+ * }</pre>
+ *
+ * <h2>Management calls fail fast while held and work after close</h2>
+ * <pre>{@code
+ * CpuHeldSession held = backend.openSession();
+ * backend.bufferPoolStats();        // RuntimeStateException, at once: the resources are checked out
+ * held.close();
+ * backend.bufferPoolStats();        // works
+ * }</pre>
+ *
+ * <h2>A queued scoped entry runs after the held session closes</h2>
+ * Another thread's entry waits FIFO and is admitted when this session closes; it finds the engine
+ * resources back in place, because they are returned before the permit.
+ *
+ * <h2>A held session used from another thread is incompatible; an escaped view is runtime state</h2>
+ * Confined to the thread that opened it: {@code withSession} and {@code close} from another thread
+ * throw {@link SessionEntryException.IncompatibleContext}. A view used after its callback returned
+ * throws {@link RuntimeStateException}; so does {@code withSession} after close. Closing twice does
+ * nothing.
+ * <pre>{@code
+ * BackendSession escaped = held.withSession(s -> s);
+ * escaped.zeros(DType.F64, 2);                   // RuntimeStateException: the view escaped
+ * held.close();
+ * held.close();                                  // no-op
+ * }</pre>
+ *
+ * <h2>A host tensor crosses thread budgets without a copy</h2>
+ * Host tensors belong to no backend: one produced under a one-thread backend is read in place by a
+ * session of any other CPU backend.
+ *
+ * <h2>An exception thrown inside work leaves the accounting exact and the session usable</h2>
+ * <pre>{@code
+ * try { held.withSession(s -> { throw new IllegalStateException(); }); } catch (IllegalStateException e) { }
+ * held.withSession(s -> s.add(a, b));            // still fine; the buffer pool is consistent
+ * }</pre>
+ *
+ * <h2>An affinity-restore failure is reported after everything was released</h2>
+ * {@link #close()} releases, in order, the engine resources, the owner marker, the caller's affinity
+ * and the permit, then reports only a failure to restore the affinity, as
+ * {@link SessionCloseException}: a queued entry is already admitted by then.
+ *
+ * <h2>A leaked session is released by the cleaner</h2>
+ * A session that becomes unreachable without close is released best-effort by the daemon thread
+ * {@code ferrite-session-cleaner} (its opener thread keeps a narrowed affinity, which only that thread
+ * can restore), and a warning is logged through {@link System.Logger} {@code org.ferrite.cpu.session};
+ * with {@code -Dferrite.leakDetection=true} it includes where the session was opened. Do not rely on
+ * it: close sessions with try-with-resources.
  *
  * <p>Confined to the thread that opened it. Lifetime: from {@code openSession} to {@link #close()}.
  */
 public final class CpuHeldSession implements HeldSession {
     private final HeldState state;
     private final Thread owner;
-    private final Cleaner.Cleanable cleanable;
-    private volatile boolean open = true;
+    private boolean open = true;
+    /** True while {@link #phase} runs its callback; owner thread only. */
+    private boolean phasing;
 
     CpuHeldSession(HeldState state) {
         this.state = state;
         this.owner = state.owner();
-        this.cleanable = Cleaners.CLEANER.register(this, state);
+        state.watch(this);
     }
 
     /**
@@ -85,7 +143,7 @@ public final class CpuHeldSession implements HeldSession {
      * @return what {@code work} returned
      * @throws SessionEntryException.IncompatibleContext from a thread other than the opener
      * @throws RuntimeStateException if closed
-     * @throws SessionEntryException.Reentered inside this session's own callback
+     * @throws SessionEntryException.Reentered inside this session's own callback or phase
      */
     @Override
     public <R> R withSession(SessionFunction<R> work) {
@@ -99,13 +157,96 @@ public final class CpuHeldSession implements HeldSession {
         if (state.isRunning()) {
             throw state.refuseNested();
         }
+        if (phasing) {
+            throw refuseInPhase("withSession");
+        }
         return state.run(work);
+    }
+
+    /**
+     * Runs a phase lease: lends the backend's own worker pool to {@code f}, which drives lanes through
+     * the {@link CpuPhase} it receives — one lane per worker (one inline lane on this thread when the
+     * thread budget is 1), each keeping one child session with private scratch open for its whole lane,
+     * all under this session's admission. See {@link CpuPhase} for the lanes, the join, cancellation and
+     * which failure a run reports.
+     *
+     * <p><b>The held session is parked while its phase runs</b>: its {@code withSession} and a nested
+     * {@code phase} are refused as reentered and {@code close} as runtime state; afterwards the session
+     * is usable as before, also after a failed run. <b>A phase from a worker of its own target pool is
+     * reentered before any wait</b> — that worker's own lane could never run — while <b>a worker of
+     * another pool may drive a phase</b>.
+     *
+     * <p>The example below is the test {@code heldSessionDoublesThenPhaseDrainsQueueExactlyOnce}:
+     * <pre>{@code
+     * try (CpuHeldSession held = backend.openSession()) {
+     *     Tensor x = Tensor.of(new double[] {1, 2, 3, 4}, 4);
+     *     for (int i = 0; i < 4; i++) {
+     *         held.withSession(s -> { s.addInto(x, x, x); return null; });   // doubles x in place
+     *     }                                                                  // x = [16, 32, 48, 64]
+     *     Tensor unit = Tensor.of(new double[] {1, 1, 2, 3}, 4);             // one work unit sums to 7
+     *     AtomicInteger queue = new AtomicInteger(8);                         // 8 units to drain
+     *     DoubleAdder total = new DoubleAdder();
+     *     held.phase(phase -> {
+     *         phase.run((index, lane) -> {
+     *             double partial = 0;
+     *             while (!lane.cancelled() && queue.getAndDecrement() > 0) {
+     *                 partial += lane.session().sumAll(unit).f64Data()[0];
+     *             }
+     *             total.add(partial);
+     *         });
+     *         return null;
+     *     });
+     *     // total.sum() == 8 * 7 == 56: each unit ran exactly once, whichever lane took it
+     * }
+     * }</pre>
+     *
+     * @param f the phase's driver; the {@code CpuPhase} it receives is valid only during the call
+     * @param <R> its result type
+     * @return what {@code f} returned (what it throws propagates unchanged)
+     * @throws SessionEntryException.Reentered if the calling thread is a worker of the backend's pool,
+     *     which the lanes would need (checked before anything runs or waits); or inside this session's
+     *     own callback or phase
+     * @throws SessionEntryException.IncompatibleContext from a thread other than the opener
+     * @throws RuntimeStateException if closed
+     */
+    public <R> R phase(Function<? super CpuPhase, ? extends R> f) {
+        Objects.requireNonNull(f, "f");
+        if (Thread.currentThread() != owner) {
+            throw wrongThread("phase");
+        }
+        if (!open) {
+            throw new RuntimeStateException("phase", "this held session is closed; open a new one");
+        }
+        if (state.isRunning()) {
+            state.engine().counters().reentryRejected();
+            throw new SessionEntryException.Reentered("phase", "called inside this held session's own callback;"
+                    + " start the phase after withSession returns");
+        }
+        if (phasing) {
+            throw refuseInPhase("phase");
+        }
+        PhaseDriver phase = PhaseDriver.open(state);
+        phasing = true;
+        try {
+            return f.apply(phase);
+        } finally {
+            phasing = false;
+            phase.end();
+            Reference.reachabilityFence(this); // no leak release while lanes may run
+        }
+    }
+
+    private SessionEntryException.Reentered refuseInPhase(String op) {
+        state.engine().counters().reentryRejected();
+        return new SessionEntryException.Reentered(op, "called while a phase of this held session runs; the"
+                + " phase parks the session's own execution: do the work in a lane (lane.session()), or after"
+                + " phase returns");
     }
 
     /** @return true until closed (a snapshot; for diagnostics, not for control flow) */
     @Override
     public boolean isOpen() {
-        return open;
+        return !state.isReleased();
     }
 
     /**
@@ -115,23 +256,30 @@ public final class CpuHeldSession implements HeldSession {
      *     else was released)
      * @throws SessionEntryException.IncompatibleContext from a thread other than the opener (nothing
      *     is released)
-     * @throws RuntimeStateException inside this session's own callback (nothing is released)
+     * @throws RuntimeStateException inside this session's own callback or phase (nothing is released)
      */
     @Override
     public void close() {
+        if (Thread.currentThread() != owner) {
+            if (state.isReleased()) {
+                return;
+            }
+            throw wrongThread("close");
+        }
         if (!open) {
             return;
-        }
-        if (Thread.currentThread() != owner) {
-            throw wrongThread("close");
         }
         if (state.isRunning()) {
             throw new RuntimeStateException("close", "called inside this held session's own callback; close it"
                     + " after withSession returns");
         }
+        if (phasing) {
+            throw new RuntimeStateException("close", "called while a phase of this held session runs; close it"
+                    + " after phase returns");
+        }
         open = false;
         SessionCloseException failure = state.closeOnOwner();
-        cleanable.clean();
+        Reference.reachabilityFence(this); // no leak release before close is done
         if (failure != null) {
             throw failure;
         }
@@ -146,11 +294,6 @@ public final class CpuHeldSession implements HeldSession {
 
     @Override
     public String toString() {
-        return "CpuHeldSession[" + state.describe() + ", owner=" + owner.getName() + ", open=" + open + "]";
-    }
-
-    /** The cleaner of leaked held sessions, started on first use. */
-    private static final class Cleaners {
-        static final Cleaner CLEANER = Cleaner.create();
+        return "CpuHeldSession[" + state.describe() + ", owner=" + owner.getName() + ", open=" + isOpen() + "]";
     }
 }

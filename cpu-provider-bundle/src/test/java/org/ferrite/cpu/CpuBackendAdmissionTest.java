@@ -78,7 +78,7 @@ class CpuBackendAdmissionTest {
             waiters.add(onNewThread(name, () -> {
                 if (heldEntry) {
                     try (HeldSession next = target.openSession()) {
-                        order.add(name);
+                        order.add(next.isOpen() ? name : "closed?");
                     }
                     return null;
                 }
@@ -167,6 +167,7 @@ class CpuBackendAdmissionTest {
         CpuBackend right = backends.on("1");
         try (CpuHeldSession held = backend.openSession()) {
             assertThat(Await.result(onNewThread("try", backend::tryOpenSession))).isEmpty();
+            assertThat(held.isOpen()).isTrue();
         }
         CpuHeldSession leftHeld = left.openSession();
         CompletableFuture<Object> wide = onNewThread("wide waiter", () -> backend.withSession(s -> "wide"));

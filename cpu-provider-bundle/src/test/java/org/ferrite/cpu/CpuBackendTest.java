@@ -91,6 +91,19 @@ class CpuBackendTest {
     }
 
     @Test
+    void leakDetectionDefaultsFromTheSystemProperty() {
+        System.setProperty(CpuBackend.LEAK_DETECTION_PROPERTY, "true");
+        try {
+            assertThat(backends.on("0").engine().settings().leakDetection()).isTrue();
+            assertThat(backends.builder("0").leakDetection(false).build().engine().settings().leakDetection())
+                    .isFalse();
+        } finally {
+            System.clearProperty(CpuBackend.LEAK_DETECTION_PROPERTY);
+        }
+        assertThat(backends.on("0").engine().settings().leakDetection()).isFalse();
+    }
+
+    @Test
     void managementCallsWorkBetweenSessions() {
         CpuBackend backend = backends.on("0-1");
         backend.withSession(s -> {
@@ -158,6 +171,7 @@ class CpuBackendTest {
         backend.withSession(s -> null);
         try (CpuHeldSession held = backend.openSession()) {
             assertThat(backend.sessionCounters()).isEqualTo(new SessionCounters(1, 2, 0, 0, 0, 0, 0));
+            assertThat(held.isOpen()).isTrue();
         }
     }
 
@@ -171,6 +185,7 @@ class CpuBackendTest {
             recording.enable("org.ferrite.cpu.AdmissionRejected");
             recording.start();
             try (CpuHeldSession held = backend.openSession()) {
+                assertThat(held.isOpen()).isTrue();
                 Thread other = new Thread(() -> backend.tryOpenSession());
                 other.start();
                 other.join();

@@ -38,6 +38,67 @@ class CpuHeldSessionTest {
         backends.close();
     }
 
+    // ------------------------------------------------------------------ results
+
+    @Test
+    void heldAndScopedEntriesGiveIdenticalResults() {
+        CpuBackend backend = backends.on("0-1");
+        Tensor a = Tensor.random(DType.F64, 11, 3, 5);
+        Tensor b = Tensor.random(DType.F64, 12, 3, 5);
+        Tensor z = Tensor.random(DType.C128, 13, 4);
+        // hand-checked case first: 1 + 2 = 3
+        Tensor one = Tensor.of(new double[] {1}, 1);
+        Tensor two = Tensor.of(new double[] {2}, 1);
+        assertThat(backend.withSession(s -> s.add(one, two)).f64Data()).containsExactly(3);
+
+        List<Tensor> scoped = List.of(backend.withSession(s -> s.add(a, b)),
+                backend.withSession(s -> s.sum(s.mul(a, b), 1)), backend.withSession(s -> s.exp(s.neg(a))),
+                backend.withSession(s -> s.transpose(s.sub(a, b), 1, 0)), backend.withSession(s -> s.mul(z, z)));
+        List<Tensor> held;
+        try (CpuHeldSession session = backend.openSession()) {
+            held = List.of(session.withSession(s -> s.add(a, b)), session.withSession(s -> s.sum(s.mul(a, b), 1)),
+                    session.withSession(s -> s.exp(s.neg(a))),
+                    session.withSession(s -> s.transpose(s.sub(a, b), 1, 0)), session.withSession(s -> s.mul(z, z)));
+        }
+        for (int i = 0; i < scoped.size(); i++) {
+            assertThat(Tensor.contentEquals(held.get(i), scoped.get(i))).as("result %d", i).isTrue();
+        }
+        double[] sum = scoped.get(1).f64Data(); // and both equal the plain loop
+        for (int i = 0; i < 3; i++) {
+            double expected = 0;
+            for (int j = 0; j < 5; j++) {
+                expected += a.f64Data()[i + 3 * j] * b.f64Data()[i + 3 * j];
+            }
+            assertThat(sum[i]).isCloseTo(expected, org.assertj.core.data.Offset.offset(1e-12));
+        }
+    }
+
+    @Test
+    void aHostTensorProducedUnderAOneThreadBackendIsReadInATwoThreadHeldSessionWithoutACopy() {
+        CpuBackend producer = backends.add(backends.builder("0").threads(1).build());
+        CpuBackend consumer = backends.add(backends.builder("0-1").threads(2).build());
+        Tensor x = Tensor.random(DType.F64, 5, 1024);
+        Tensor produced = producer.withSession(s -> s.add(x, x)); // from the producer's pool
+        BufferPoolStats producerBefore = producer.bufferPoolStats();
+        Tensor out = Tensor.zeros(DType.F64, 1024);
+        try (CpuHeldSession held = consumer.openSession()) {
+            held.withSession(s -> {
+                s.addInto(produced, produced, out);
+                return null;
+            });
+            assertThat(out.f64Data()[7]).isEqualTo(4 * x.f64Data()[7]);
+            produced.set(100.0, 7); // the session reads the live array, not a converted copy
+            held.withSession(s -> {
+                s.addInto(produced, produced, out);
+                return null;
+            });
+            assertThat(out.f64Data()[7]).isEqualTo(200.0);
+        }
+        BufferPoolStats consumerStats = consumer.bufferPoolStats();
+        assertThat(consumerStats.hits() + consumerStats.misses()).as("no conversion buffer").isZero();
+        assertThat(producer.bufferPoolStats()).isEqualTo(producerBefore);
+    }
+
     // ------------------------------------------------------------------ reentrancy
 
     @Test
@@ -267,6 +328,22 @@ class CpuHeldSessionTest {
         }
     }
 
+    @Test
+    void aSessionLeakedByAThreadThatEndedIsReleasedEvenAfterItsBackendClosed() throws Exception {
+        CpuBackend backend = backends.on("7");
+        Thread opener = new Thread(() -> openAndDrop(backend), "short-lived opener");
+        opener.start();
+        opener.join(10_000);
+        assertThat(opener.isAlive()).isFalse();
+        backend.close(); // the open session keeps the leak watch alive
+        Await.until(() -> {
+            System.gc();
+            return backend.sessionCounters().leaked() == 1;
+        }, () -> "the cleaner to release the session of the ended thread");
+        assertThat(TestBackends.arbiter().heldCpus().contains(7)).isFalse();
+        assertThat(backend.bufferPoolLength()).isZero();
+    }
+
     private static void openAndDrop(CpuBackend backend) {
         backend.openSession().withSession(s -> s.allocate(DType.F64, 2));
     }
@@ -373,7 +450,7 @@ class CpuHeldSessionTest {
         assertThat(stats.buffers()).isEqualTo(1);
         assertThat(stats.retainedBytes()).isEqualTo(1024 * 8);
         assertThat(stats.hits()).isEqualTo(2);
-        assertThat(backend.engine().checkBufferPoolAccounting()).isNull();
+        assertThat(backend.engine().resources().checkBufferPoolAccounting()).isNull();
     }
 
     @Test
@@ -383,7 +460,7 @@ class CpuHeldSessionTest {
         assertThat(backends.affinity.currentThreadCpus()).isEqualTo(CpuMask.range(2, 3));
         CompletableFuture<String> queued = CompletableFuture.supplyAsync(() -> {
             try (CpuHeldSession next = backend.openSession()) {
-                return "admitted on " + backends.affinity.currentThreadCpus();
+                return (next.isOpen() ? "admitted on " : "closed on ") + backends.affinity.currentThreadCpus();
             }
         }, runnable -> new Thread(runnable, "queued opener").start());
         Await.until(() -> TestBackends.arbiter().queueLength() == 1, () -> "the opener to queue");
@@ -435,6 +512,7 @@ class CpuHeldSessionTest {
         CpuMask before = backends.affinity.currentThreadCpus();
         try (CpuHeldSession held = narrow.openSession()) {
             assertThat(backends.affinity.currentThreadCpus()).isEqualTo(CpuMask.range(2, 3));
+            assertThat(held.isOpen()).isTrue();
         }
         assertThat(backends.affinity.currentThreadCpus()).isEqualTo(before);
         int writes = backends.affinity.writes();

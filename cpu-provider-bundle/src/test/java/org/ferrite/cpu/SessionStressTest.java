@@ -69,7 +69,7 @@ class SessionStressTest {
             for (CpuBackend backend : all) {
                 assertThat(TestBackends.arbiter().heldCpus().overlaps(backend.domain().mask()))
                         .as("permit of %s released", backend.domain()).isFalse();
-                assertThat(backend.engine().checkBufferPoolAccounting()).as("pool of %s", backend.domain()).isNull();
+                assertThat(backend.engine().resources().checkBufferPoolAccounting()).as("pool of %s", backend.domain()).isNull();
                 assertThat(backend.bufferPoolStats().retainedBytes()).isLessThanOrEqualTo(64 * 1024);
             }
         }

@@ -93,6 +93,10 @@ public interface ElementwiseOps extends BufferOps {
      *     {@code rhs} if it does not broadcast to {@code out}'s shape
      */
     default void binaryBroadcastInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
+        if (OperandChecks.sameShape(lhs, out) && OperandChecks.sameShape(rhs, out)) {
+            binaryInto(op, lhs, rhs, out); // the common case allocates nothing
+            return;
+        }
         String name = opName(op);
         int[] shape = out.shape();
         binaryInto(op, OperandChecks.broadcastOperand(name, "lhs", lhs, shape),

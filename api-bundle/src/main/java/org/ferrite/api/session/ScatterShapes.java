@@ -6,14 +6,15 @@ import org.ferrite.api.tensor.TensorRead;
 
 /**
  * The shape rules of StableHLO {@code scatter}, shared by every provider so that all backends accept
- * and reject exactly the same scatters with the same typed errors. Thread-safe (stateless).
+ * and reject exactly the same scatters with the same typed errors. Thread-safe (stateless); it has no
+ * instances and holds no resources.
  *
  * <p>With {@code scatterRank} the rank of {@code scatterIndices} without {@code indexVectorDim}: the
  * updates have rank {@code scatterRank + |updateWindowDims|}; their axes not in
  * {@code updateWindowDims} ("scatter axes") match the index axes without {@code indexVectorDim}, in
  * order; their window axes, in order, pair with the operand axes that are neither inserted nor
- * batching, and are at most as long. Axis lists that StableHLO requires sorted
- * ({@code updateWindowDims}, {@code insertedWindowDims}, {@code inputBatchingDims}) must be sorted.
+ * batching, and are at most as long. What does not depend on shapes (distinct, sorted axis lists;
+ * batching axes other than {@code indexVectorDim}) is checked by {@link ScatterConfig} itself.
  */
 public final class ScatterShapes {
     private static final String OP = "scatter";
@@ -50,17 +51,13 @@ public final class ScatterShapes {
             checkAxis("scatterDimsToOperandDims", d, rank);
         }
         boolean[] notWindow = new boolean[rank];
-        markSorted("insertedWindowDims", config.insertedWindowDims(), rank, notWindow);
+        mark("insertedWindowDims", config.insertedWindowDims(), rank, notWindow);
         int[] inputBatching = config.inputBatchingDims();
-        markSorted("inputBatchingDims", inputBatching, rank, notWindow);
+        mark("inputBatchingDims", inputBatching, rank, notWindow);
         int[] indexBatching = config.scatterIndicesBatchingDims();
         for (int i = 0; i < indexBatching.length; i++) {
             int axis = indexBatching[i];
             checkAxis("scatterIndicesBatchingDims", axis, indexRank);
-            if (axis == ivd) {
-                throw ValidationException.invalidAxisArgument(OP, "scatterIndicesBatchingDims", axis,
-                        "axes other than indexVectorDim " + ivd, Arrays.toString(indexBatching));
-            }
             if (scatterIndices.dim(axis) != operand.dim(inputBatching[i])) {
                 throw ValidationException.extentMismatch(OP, "scatterIndices", axis, operand.dim(inputBatching[i]),
                         scatterIndices.dim(axis), "batching axes pair with operand axis " + inputBatching[i]);
@@ -80,7 +77,7 @@ public final class ScatterShapes {
             throw ValidationException.rankMismatch(OP, "updates", String.valueOf(updatesRank), updates.rank());
         }
         boolean[] isWindow = new boolean[updatesRank];
-        markSorted("updateWindowDims", windowDims, updatesRank, isWindow);
+        mark("updateWindowDims", windowDims, updatesRank, isWindow);
         checkUpdateExtents(operand, scatterIndices, updates, ivd, notWindow, isWindow);
     }
 
@@ -112,13 +109,10 @@ public final class ScatterShapes {
         }
     }
 
-    private static void markSorted(String argument, int[] axes, int rank, boolean[] mark) {
-        for (int i = 0; i < axes.length; i++) {
-            checkAxis(argument, axes[i], rank);
-            if (i > 0 && axes[i] <= axes[i - 1]) {
-                throw ValidationException.invalidArgument(OP, argument, "sorted axes", Arrays.toString(axes), null);
-            }
-            mark[axes[i]] = true;
+    private static void mark(String argument, int[] axes, int rank, boolean[] marks) {
+        for (int axis : axes) {
+            checkAxis(argument, axis, rank);
+            marks[axis] = true;
         }
     }
 

@@ -7,12 +7,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.testsupport.Seeds;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Properties of dotGeneral shape derivation over random ranks, axis assignments and extents: the output
@@ -23,6 +24,10 @@ class DotGeneralShapesPropertiesTest {
 
     /** A random valid contraction problem. */
     private record Problem(int[] lhsShape, int[] rhsShape, DotGeneralConfig config, int[] expected) {
+    }
+
+    static java.util.stream.LongStream seeds() {
+        return Seeds.of(500);
     }
 
     private static Problem randomProblem(SplittableRandom rnd) {
@@ -86,8 +91,9 @@ class DotGeneralShapesPropertiesTest {
         return axes;
     }
 
-    @Property(tries = 500)
-    void outputShapeIsLhsFreeThenRhsFreeThenBatch(@ForAll long seed) {
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void outputShapeIsLhsFreeThenRhsFreeThenBatch(long seed) {
         Problem p = randomProblem(new SplittableRandom(seed));
         Tensor lhs = Tensor.zeros(DType.F32, p.lhsShape());
         Tensor rhs = Tensor.zeros(DType.F32, p.rhsShape());
@@ -99,8 +105,9 @@ class DotGeneralShapesPropertiesTest {
         DotGeneralShapes.checkInto(lhs, rhs, p.config(), Tensor.zeros(DType.F32, shape));
     }
 
-    @Property(tries = 500)
-    void checkIntoRejectsEveryOtherOutputShape(@ForAll long seed) {
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void checkIntoRejectsEveryOtherOutputShape(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Problem p = randomProblem(rnd);
         int[] wrong = p.expected().clone();
@@ -120,8 +127,9 @@ class DotGeneralShapesPropertiesTest {
         assertThat(e.actualShape()).containsExactly(w);
     }
 
-    @Property(tries = 500)
-    void aMismatchedPairedExtentIsReportedAgainstRhsAtThatAxis(@ForAll long seed) {
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aMismatchedPairedExtentIsReportedAgainstRhsAtThatAxis(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Problem p = randomProblem(rnd);
         DotGeneralConfig c = p.config();

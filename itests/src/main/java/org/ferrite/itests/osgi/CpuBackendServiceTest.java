@@ -62,7 +62,7 @@ class CpuBackendServiceTest {
         assertEquals("cpu", backend.name());
         assertTrue(backend.capabilities().affinitySupported() || !backend.capabilities().affinityNote().isEmpty(),
                 "affinity is supported, or the capability says why not");
-        assertEquals(6, runSession(backend));
+        assertEquals(12.0, runSession(backend));
     }
 
     @Test
@@ -92,8 +92,8 @@ class CpuBackendServiceTest {
             assertEquals(1, second.capabilities().threadBudget());
             assertNotSame(defaultBackend, second);
 
-            assertEquals(6, runSession(second));
-            assertEquals(6, runSession(defaultBackend));
+            assertEquals(12.0, runSession(second));
+            assertEquals(12.0, runSession(defaultBackend));
             // the default backend's CPUs include the second's: one thread cannot hold both
             try (HeldSession held = defaultBackend.openSession()) {
                 assertThrows(SessionEntryException.Reentered.class, () -> second.withSession(s -> null));
@@ -117,22 +117,14 @@ class CpuBackendServiceTest {
         }
     }
 
-    /** A held session and a scoped entry through the service: 1 + 2 + 3. */
-    private static int runSession(Backend backend) {
-        Tensor t;
-        int[] sum = {0};
+    /** A held session then a scoped entry through the service: sum(2 · [1, 2, 3]) = 12. */
+    private static double runSession(Backend backend) {
+        Tensor a = Tensor.of(new double[] {1, 2, 3}, 3);
+        Tensor doubled;
         try (HeldSession held = backend.openSession()) {
-            t = held.withSession(s -> s.allocate(DType.I32, 3));
-            for (int i = 0; i < 3; i++) {
-                t.set(i + 1, i);
-            }
-            held.withSession(s -> {
-                for (int v : t.i32Data()) {
-                    sum[0] += v;
-                }
-                return null;
-            });
+            doubled = held.withSession(s -> s.add(a, a));
+            assertArrayEquals(new double[] {2, 4, 6}, held.withSession(s -> s.toContiguous(doubled)).f64Data());
         }
-        return backend.withSession(s -> sum[0] + 0 * s.allocate(DType.I32, 1).size());
+        return backend.withSession(s -> s.sum(doubled, 0)).f64Data()[0];
     }
 }

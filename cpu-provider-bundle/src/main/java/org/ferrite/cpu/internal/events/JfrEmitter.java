@@ -6,6 +6,7 @@ import jdk.jfr.Category;
 import jdk.jfr.Description;
 import jdk.jfr.Event;
 import jdk.jfr.EventFactory;
+import jdk.jfr.EventType;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
 import jdk.jfr.StackTrace;
@@ -20,7 +21,8 @@ import jdk.jfr.ValueDescriptor;
  * subclasses: on JDK 17, Flight Recorder instruments a declared event class to call a generated
  * handler class in {@code jdk.jfr.internal.handlers}, which an OSGi bundle's class loader cannot see
  * ({@code NoClassDefFoundError} on commit). Factory-made types live in JFR's own loader and work
- * everywhere. A disabled type costs one {@code EventType.isEnabled()} check; nothing is allocated.
+ * everywhere. A disabled type costs one {@code EventType.isEnabled()} check (on a cached type);
+ * nothing is allocated.
  *
  * <p>Thread-safe (the factories are).
  */
@@ -39,11 +41,16 @@ final class JfrEmitter {
             List.of(text("backend", "Backend"), text("cpus", "CPUs"), text("operation", "Operation"),
                     text("reason", "Reason"), nanos("waitNanos", "Wait")));
 
+    // EventFactory.getEventType() looks the type up on every call (JDK 17); look it up once.
+    private static final EventType OPENED_TYPE = OPENED.getEventType();
+    private static final EventType CLOSED_TYPE = CLOSED.getEventType();
+    private static final EventType REJECTED_TYPE = REJECTED.getEventType();
+
     private JfrEmitter() {
     }
 
     static void opened(String backend, Object cpus, String kind, long waitNanos) {
-        if (OPENED.getEventType().isEnabled()) {
+        if (OPENED_TYPE.isEnabled()) {
             Event event = OPENED.newEvent();
             event.set(0, backend);
             event.set(1, String.valueOf(cpus));
@@ -54,7 +61,7 @@ final class JfrEmitter {
     }
 
     static void closed(String backend, Object cpus, boolean leaked, boolean restoreFailed) {
-        if (CLOSED.getEventType().isEnabled()) {
+        if (CLOSED_TYPE.isEnabled()) {
             Event event = CLOSED.newEvent();
             event.set(0, backend);
             event.set(1, String.valueOf(cpus));
@@ -65,7 +72,7 @@ final class JfrEmitter {
     }
 
     static void rejected(String backend, Object cpus, String operation, String reason, long waitNanos) {
-        if (REJECTED.getEventType().isEnabled()) {
+        if (REJECTED_TYPE.isEnabled()) {
             Event event = REJECTED.newEvent();
             event.set(0, backend);
             event.set(1, String.valueOf(cpus));

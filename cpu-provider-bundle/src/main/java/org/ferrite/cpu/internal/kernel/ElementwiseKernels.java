@@ -37,7 +37,7 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * one flat loop; others walk a coalesced {@link StridedLayout}; layouts of at least
  * {@value ParallelSplit#MIN_PARALLEL_ELEMENTS} elements split across the session's workers with
  * results identical to a serial run. Nothing is allocated on serial paths. Thread-safe (stateless;
- * the context is the caller's).
+ * the context is the caller's). It has no instances and holds no resources.
  */
 public final class ElementwiseKernels {
     private ElementwiseKernels() {

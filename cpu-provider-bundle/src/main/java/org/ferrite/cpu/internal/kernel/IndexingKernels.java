@@ -28,7 +28,7 @@ import org.ferrite.cpu.internal.plan.PlanKey;
  * compilation and allocates nothing. Placement and aliasing are checked on every call, before the first
  * write: a gather output must not overlap its inputs; a scatter output may be exactly the operand (in
  * place) but must not otherwise overlap it, nor the indices or updates. Thread-safe (stateless; the
- * context and its cache are the caller's).
+ * context and its cache are the caller's). It has no instances and holds no resources.
  */
 public final class IndexingKernels {
     private IndexingKernels() {
@@ -78,7 +78,8 @@ public final class IndexingKernels {
         DType dtype = operand.dtype();
         BinaryOp combine = ScatterPlan.combineOp(config.mode());
         if (combine != null && !TypedDispatch.supports(combine, dtype)) {
-            throw KernelChecks.unsupported(name, dtype, d -> TypedDispatch.supports(combine, d));
+            throw KernelChecks.unsupported(name, "scatter mode " + config.mode(), dtype,
+                    d -> TypedDispatch.supports(combine, d));
         }
         IndexedPlanCache cache = ctx.indexedPlans();
         PlanKey key = cache.probe().reset(ScatterPlan.FAMILY, config).addTensor(operand).addTensor(indices)

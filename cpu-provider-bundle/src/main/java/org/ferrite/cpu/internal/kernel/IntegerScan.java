@@ -7,7 +7,7 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
 /**
  * Pre-checks on I32/I64 operands that integer kernels need before their first write: is any element
  * zero (a divisor), or negative (an exponent)? Uses the calling thread's layout, so it must run before
- * the kernel builds its own. Thread-safe (stateless).
+ * the kernel builds its own. Thread-safe (stateless); it has no instances and holds no resources.
  */
 final class IntegerScan {
     /** Tests {@code v == 0}. */

@@ -18,7 +18,7 @@ import org.ferrite.api.tensor.TensorWrite;
  * The CPU kernels' additions to the shared {@link OperandChecks}: host placement, the aliasing rule
  * for operands that share one array under dtypes of different lane counts (C128 and F64 both live in
  * {@code double[]}), operation names without allocation, and uniform {@link UnsupportedOpException}s.
- * Thread-safe (stateless).
+ * Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class KernelChecks {
     private static final String[] BINARY = names(BinaryOp.values());
@@ -128,14 +128,26 @@ public final class KernelChecks {
      * @return the exception naming the operation, the dtype and the dtypes that would work
      */
     public static UnsupportedOpException unsupported(String op, DType dtype, Predicate<DType> supported) {
+        return unsupported(op, op, dtype, supported);
+    }
+
+    /**
+     * @param op the operation name
+     * @param what the variant that is not defined, e.g. {@code "scatter mode MAX"}
+     * @param dtype the dtype it was asked for
+     * @param supported which dtypes define the variant
+     * @return the exception naming the operation, the variant, the dtype and the dtypes that would work
+     */
+    public static UnsupportedOpException unsupported(String op, String what, DType dtype,
+            Predicate<DType> supported) {
         StringJoiner ok = new StringJoiner(", ");
         for (DType d : DType.values()) {
             if (supported.test(d)) {
                 ok.add(d.name());
             }
         }
-        String advice = ok.length() == 0 ? op + " is not provided by the CPU backend"
-                : op + " is defined for " + ok + "; cast the operand first";
+        String advice = ok.length() == 0 ? what + " is not provided by the CPU backend"
+                : what + " is defined for " + ok + "; cast the operand first";
         return new UnsupportedOpException(op, dtype.name(), advice);
     }
 }

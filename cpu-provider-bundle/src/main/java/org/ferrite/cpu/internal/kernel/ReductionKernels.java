@@ -26,10 +26,12 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * which gives {@code |x|²}. A floating sum over a non-empty set starts from {@code -0.0}, so the sum of
  * a single {@code -0.0} is {@code -0.0}; an empty sum is {@code +0.0}.
  *
- * <p>Determinism: the reduction order depends only on the operand layout (reduced inner runs fold
- * into four partial accumulators); parallel chunks split only kept axes, so every thread count gives
+ * <p>Determinism and accuracy: the reduction order depends only on the operand layout (reduced inner
+ * runs fold into four partial accumulators, kept in double for F32 and C64, rounded once per run);
+ * parallel chunks split only kept axes, so every thread count gives
  * bit-identical results. {@code out} must not overlap {@code x}; every check runs before the first
- * write; serial paths allocate nothing. Thread-safe (stateless; the context is the caller's).
+ * write; serial paths allocate nothing. Thread-safe (stateless; the context is the caller's);
+ * it has no instances and holds no resources.
  */
 public final class ReductionKernels {
     private ReductionKernels() {

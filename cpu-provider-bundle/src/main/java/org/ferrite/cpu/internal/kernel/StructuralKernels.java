@@ -21,7 +21,8 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  *
  * <p>{@code out} must be writable and must not overlap {@code src} (compared in storage scalars when
  * the dtypes differ in lanes but share an array). Every check runs before the first write.
- * Thread-safe (stateless; the context is the caller's).
+ * Thread-safe (stateless; the context is the caller's); it has no
+ * instances and holds no resources.
  */
 public final class StructuralKernels {
     private StructuralKernels() {

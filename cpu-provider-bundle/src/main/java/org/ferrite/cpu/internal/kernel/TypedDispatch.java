@@ -30,7 +30,8 @@ import org.ferrite.cpu.internal.kernel.typed.I64Structural;
 /**
  * The one place that maps a runtime {@link DType} to its generated loop class: a switch per call,
  * outside every loop. Copies and selects dispatch on the storage class (C64 runs as F32 lanes, C128
- * as F64 lanes). Callers have validated and checked {@code supports…}. Thread-safe (stateless).
+ * as F64 lanes). Callers have validated and checked {@code supports…}. Thread-safe (stateless); it has
+ * no instances and holds no resources.
  */
 public final class TypedDispatch {
     private TypedDispatch() {
@@ -185,7 +186,8 @@ public final class TypedDispatch {
      * @param rhs right storage
      * @param bi its scalar offset
      */
-    public static void binaryFlat(BinaryOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai, Object rhs, int bi) {
+    public static void binaryFlat(BinaryOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai,
+            Object rhs, int bi) {
         switch (dtype) {
             case BOOL:
                 BoolElementwise.binaryFlat(op, n, out, oi, lhs, ai, rhs, bi);
@@ -332,7 +334,8 @@ public final class TypedDispatch {
      * @param rhs right storage
      * @param bi its scalar offset
      */
-    public static void compareFlat(CompareOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai, Object rhs, int bi) {
+    public static void compareFlat(CompareOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai,
+            Object rhs, int bi) {
         switch (dtype) {
             case BOOL:
                 BoolElementwise.compareFlat(op, n, out, oi, lhs, ai, rhs, bi);

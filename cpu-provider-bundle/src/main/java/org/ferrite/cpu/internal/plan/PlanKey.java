@@ -8,6 +8,7 @@ import org.ferrite.api.tensor.TensorRead;
  * {@link Object#equals}, and a sequence of ints (dtypes, ranks, extents and strides of every operand;
  * offsets are not part of it). A cache keeps one mutable probe per instance that kernels fill and look
  * up without allocating; {@link #copy()} makes the immutable key a cache stores. Not thread-safe.
+ * Lifetime: the probe lives as long as its cache; a stored copy until its entry is evicted or cleared.
  */
 public final class PlanKey {
     private int family;
@@ -16,15 +17,18 @@ public final class PlanKey {
     private int[] ints;
     private int length;
     private int hash;
-    // memo: the config whose hash was computed last (configs are immutable; hashing may allocate)
-    private Object hashedConfig;
-    private int hashedConfigHash;
+    // memo of recently hashed configs, by identity (configs are immutable; their hashCode may allocate)
+    private final Object[] hashedConfigs = new Object[MEMO];
+    private final int[] hashedConfigHashes = new int[MEMO];
+    private int nextMemo;
+    private static final int MEMO = 4;
 
     PlanKey() {
         this.ints = new int[64];
     }
 
     private PlanKey(int family, Object config, int configHash, int[] ints, int hash) {
+        // an immutable copy: its memo stays empty
         this.family = family;
         this.config = config;
         this.configHash = configHash;
@@ -43,13 +47,22 @@ public final class PlanKey {
     public PlanKey reset(int planFamily, Object planConfig) {
         this.family = planFamily;
         this.config = planConfig;
-        if (planConfig != hashedConfig) {
-            hashedConfig = planConfig;
-            hashedConfigHash = planConfig.hashCode();
-        }
-        this.configHash = hashedConfigHash;
+        this.configHash = configHash(planConfig);
         this.length = 0;
         return this;
+    }
+
+    private int configHash(Object planConfig) {
+        for (int i = 0; i < MEMO; i++) {
+            if (hashedConfigs[i] == planConfig) {
+                return hashedConfigHashes[i];
+            }
+        }
+        int h = planConfig.hashCode();
+        hashedConfigs[nextMemo] = planConfig;
+        hashedConfigHashes[nextMemo] = h;
+        nextMemo = (nextMemo + 1) % MEMO;
+        return h;
     }
 
     /**

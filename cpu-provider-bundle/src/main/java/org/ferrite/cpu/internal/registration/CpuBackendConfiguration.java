@@ -3,7 +3,7 @@ package org.ferrite.cpu.internal.registration;
 import org.osgi.service.metatype.annotations.AttributeDefinition;
 import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 
-/** Configuration of the default CPU backend service (PID {@code org.ferrite.cpu}). */
+/** Configuration of the default CPU backend service (PID {@code org.ferrite.cpu}). Thread-safe (immutable). */
 @ObjectClassDefinition(name = "Ferrite CPU backend",
         description = "The default CPU backend service: thread budget, CPU set and pool limits")
 @interface CpuBackendConfiguration {

@@ -5,7 +5,7 @@ import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 
 /**
  * Configuration of one additional CPU backend service (factory PID {@code org.ferrite.cpu.domain}),
- * e.g. on a CPU set disjoint from the default backend's.
+ * e.g. on a CPU set disjoint from the default backend's. Thread-safe (immutable).
  */
 @ObjectClassDefinition(name = "Ferrite CPU backend on a CPU set",
         description = "An additional CPU backend service on its own CPU set")

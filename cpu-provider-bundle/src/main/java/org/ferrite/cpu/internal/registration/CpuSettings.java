@@ -107,13 +107,16 @@ public final class CpuSettings {
      * @param planEntries the plan cache's entry limit
      * @param planBytes the plan cache's byte limit
      * @param gemmRoute the route name
-     * @param leakDetection leak detection
+     * @param leakDetection leak detection on; {@code false} leaves the default (the system property)
      * @return a builder configured accordingly
      */
     public static CpuBackend.Builder fromValues(String op, int threads, String cpus, boolean pinCaller,
             long bufferPoolLimitBytes, int planEntries, long planBytes, String gemmRoute, boolean leakDetection) {
-        CpuBackend.Builder builder = CpuBackend.builder().pinCaller(pinCaller).leakDetection(leakDetection)
+        CpuBackend.Builder builder = CpuBackend.builder().pinCaller(pinCaller)
                 .indexedPlanCacheLimits(planEntries, planBytes).gemmRoute(parseRoute(op, gemmRoute));
+        if (leakDetection) {
+            builder.leakDetection(true);
+        }
         if (threads != 0) {
             builder.threads(threads);
         }

@@ -1,17 +1,11 @@
 package org.ferrite.cpu.internal.session;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ForkJoinWorkerThread;
-import java.util.function.Function;
-import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.error.SessionCloseException;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
-import org.ferrite.cpu.BufferPoolStats;
-import org.ferrite.cpu.CacheStats;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.admission.ExecutionOwner;
@@ -44,28 +38,15 @@ import org.ferrite.cpu.internal.worker.WorkerPool;
  *
  * <pre>
  * Implementation notes.
- * slot (volatile Object, CAS) holds the root EngineResources when idle, CHECKED_OUT while a session
- * has them, or MANAGED during a management call. Sessions take them only while holding the permit,
- * so two sessions never race for the slot; a management call never waits for a session (it fails on
- * CHECKED_OUT) and a session waits for a management call only for its bounded duration (a spin).
- * No lock is held across a callback, a kernel or a join; poolLock guards only the pool's creation.
+ * Sessions take the resources out of the slot (ResourceSlot) only while holding the permit, so two
+ * sessions never race for them. No lock is held across a callback, a kernel or a join; poolLock
+ * guards only the worker pool's creation and the closed flag's transition.
  * </pre>
  */
 public final class SessionEngine {
-    private static final Object CHECKED_OUT = new Marker("checked out by a session");
-    private static final Object MANAGED = new Marker("lent to a management call");
     private static final System.Logger LOG = System.getLogger("org.ferrite.cpu.session");
-    private static final VarHandle SLOT;
     /** Each child entry's private buffer pool retains at most this much. */
     static final long CHILD_POOL_LIMIT_BYTES = 8L << 20;
-
-    static {
-        try {
-            SLOT = MethodHandles.lookup().findVarHandle(SessionEngine.class, "slot", Object.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     private final EngineSettings settings;
     private final CpuMask cpus;
@@ -77,7 +58,8 @@ public final class SessionEngine {
     private final EntryCounters counters = new EntryCounters();
     private final OwnerClaim scopedClaim;
     private final Object poolLock = new Object();
-    private volatile Object slot;
+    private final LeakGuards.Slot leakSlot;
+    private final ResourceSlot slot;
     private volatile WorkerPool pool;
     private volatile boolean closed;
 
@@ -93,8 +75,10 @@ public final class SessionEngine {
         this.description = "cpu backend on CPUs " + cpus + " (" + settings.threads() + " thread"
                 + (settings.threads() == 1 ? "" : "s") + ")";
         this.scopedClaim = new ScopedClaim(this);
-        this.slot = new EngineResources(this, new BufferPool(settings.bufferPoolLimitBytes()),
-                new IndexedPlanCache(settings.planCacheMaxEntries(), settings.planCacheMaxBytes()), false);
+        this.slot = new ResourceSlot(new EngineResources(this, new BufferPool(settings.bufferPoolLimitBytes()),
+                new IndexedPlanCache(settings.planCacheMaxEntries(), settings.planCacheMaxBytes()), false),
+                description);
+        this.leakSlot = LeakGuards.register(this);
     }
 
     private static long[] maskWords(CpuMask mask, int length) {
@@ -183,7 +167,7 @@ public final class SessionEngine {
         }
         EngineResources resources = checkOut(op);
         boolean narrowed = narrowCaller && narrow(op, resources);
-        HeldState state = new HeldState(this, resources, Thread.currentThread(), narrowed,
+        HeldState state = new HeldState(this, resources, owner, Thread.currentThread(), narrowed,
                 settings.leakDetection() ? new Throwable("held session opened here") : null);
         owner.push(state);
         resources.gate.open();
@@ -192,7 +176,12 @@ public final class SessionEngine {
         return state;
     }
 
+    void watch(Object handle, HeldState state) {
+        leakSlot.watch(handle, state);
+    }
+
     SessionCloseException releaseHeld(HeldState state, ExecutionOwner owner) {
+        leakSlot.clear();
         SessionCloseException failure = release(state.resources, owner, state, state.narrowed);
         SessionEvents.closed(description, cpus, false, failure != null);
         return failure;
@@ -271,29 +260,18 @@ public final class SessionEngine {
     }
 
     private EngineResources checkOut(String op) {
-        for (int spins = 0;; spins++) {
-            Object current = slot;
-            if (current instanceof EngineResources) {
-                if (SLOT.compareAndSet(this, current, CHECKED_OUT)) {
-                    return (EngineResources) current;
-                }
-            } else if (current == MANAGED) {
-                if (spins < 128) {
-                    Thread.onSpinWait();
-                } else {
-                    Thread.yield();
-                }
-            } else {
-                arbiter.release(cpus);
-                throw new SessionEntryException.ResourcePoisoned(op, "the engine resources of the " + description
-                        + " are missing although this entry holds the permit; the backend is unusable, build a"
-                        + " new one", null);
-            }
+        EngineResources resources = slot.checkOut();
+        if (resources == null) {
+            arbiter.release(cpus);
+            throw new SessionEntryException.ResourcePoisoned(op, "the engine resources of the " + description
+                    + " are missing although this entry holds the permit; the backend is unusable, build a"
+                    + " new one", null);
         }
+        return resources;
     }
 
     private void returnResources(EngineResources resources) {
-        SLOT.setRelease(this, resources);
+        slot.giveBack(resources);
     }
 
     private boolean narrow(String op, EngineResources resources) {
@@ -347,18 +325,27 @@ public final class SessionEngine {
 
     /** @return the runner of root sessions: inline for a budget of 1, else the (lazy) worker pool */
     public ParallelRunner runner() {
+        WorkerPool current = workerPool();
+        return current != null ? current : InlineRunner.INSTANCE;
+    }
+
+    /**
+     * The backend's own worker pool, which root kernels and phase lanes share (one at a time: both are
+     * driven by the holder of the permit).
+     *
+     * @return the pool, created on first use; {@code null} for a budget of 1, or if the backend was
+     *     closed before the pool was created (a pool created earlier is returned, shut down)
+     */
+    public WorkerPool workerPool() {
         if (settings.threads() == 1) {
-            return InlineRunner.INSTANCE;
+            return null;
         }
         WorkerPool current = pool;
         if (current != null) {
             return current;
         }
         synchronized (poolLock) {
-            if (pool == null) {
-                if (closed) {
-                    return InlineRunner.INSTANCE;
-                }
+            if (pool == null && !closed) {
                 pool = new WorkerPool(cpus.toString(), settings.threads(), domainMask, affinity);
             }
             return pool;
@@ -377,78 +364,9 @@ public final class SessionEngine {
 
     // ------------------------------------------------------------------ management
 
-    /**
-     * @param op the management call's name
-     * @param action what to do with the idle resources
-     * @param <T> its result
-     * @return the action's result
-     * @throws RuntimeStateException at once if a session has the resources checked out
-     */
-    private <T> T manage(String op, Function<EngineResources, T> action) {
-        for (int spins = 0;; spins++) {
-            Object current = slot;
-            if (current == CHECKED_OUT) {
-                throw new RuntimeStateException(op, "the engine resources of the " + description + " are checked"
-                        + " out by an open session (held, or a scoped callback still running); management calls"
-                        + " never wait for a session: call again after it closes");
-            }
-            if (current == MANAGED) {
-                if (spins < 128) {
-                    Thread.onSpinWait();
-                } else {
-                    Thread.yield();
-                }
-                continue;
-            }
-            if (SLOT.compareAndSet(this, current, MANAGED)) {
-                try {
-                    return action.apply((EngineResources) current);
-                } finally {
-                    SLOT.setRelease(this, current);
-                }
-            }
-        }
-    }
-
-    /** @return retained buffers; see {@code CpuBackend.bufferPoolLength()} */
-    public int bufferPoolLength() {
-        return manage("bufferPoolLength", r -> r.buffers.length());
-    }
-
-    /** @return buffer pool stats; see {@code CpuBackend.bufferPoolStats()} */
-    public BufferPoolStats bufferPoolStats() {
-        return manage("bufferPoolStats", r -> r.buffers.stats());
-    }
-
-    /** @return indexed-plan cache stats */
-    public CacheStats indexedPlanCacheStats() {
-        return manage("indexedPlanCacheStats", r -> r.indexedPlans.stats());
-    }
-
-    /** @return contraction-plan cache stats */
-    public CacheStats contractionPlanCacheStats() {
-        return manage("contractionPlanCacheStats", r -> r.contractionPlans.stats());
-    }
-
-    /** @param bytes the new retention cap, at least 0 */
-    public void setBufferPoolLimitBytes(long bytes) {
-        manage("setBufferPoolLimitBytes", r -> {
-            r.buffers.setLimitBytes(bytes);
-            return null;
-        });
-    }
-
-    /** Drops every retained buffer. */
-    public void resetBufferPool() {
-        manage("resetBufferPool", r -> {
-            r.buffers.clear();
-            return null;
-        });
-    }
-
-    /** @return null if the buffer pool's accounting is exact, else the mismatch (for tests) */
-    public String checkBufferPoolAccounting() {
-        return manage("checkBufferPoolAccounting", r -> r.buffers.checkAccounting());
+    /** @return the resource slot, whose management calls fail fast while a session has the resources */
+    public ResourceSlot resources() {
+        return slot;
     }
 
     // ------------------------------------------------------------------ accessors and close
@@ -492,9 +410,13 @@ public final class SessionEngine {
     public void close() {
         WorkerPool stopping;
         synchronized (poolLock) {
+            if (closed) {
+                return;
+            }
             closed = true;
             stopping = pool;
         }
+        leakSlot.retire();
         if (stopping != null) {
             stopping.shutdown();
         }
@@ -521,19 +443,6 @@ public final class SessionEngine {
         @Override
         public String describe() {
             return "a scoped session of the " + engine.description;
-        }
-    }
-
-    private static final class Marker {
-        private final String name;
-
-        Marker(String name) {
-            this.name = name;
-        }
-
-        @Override
-        public String toString() {
-            return name;
         }
     }
 }

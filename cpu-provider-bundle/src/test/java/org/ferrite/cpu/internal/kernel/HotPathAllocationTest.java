@@ -30,15 +30,24 @@ class HotPathAllocationTest {
                 Thread.currentThread().getId());
     }
 
+    /**
+     * Warms {@code call} up, then counts the bytes {@code CALLS} more calls allocate. A one-time event in
+     * the measured window (class resolution after a deoptimisation) is not the call's own allocation,
+     * so up to three rounds are measured and the quietest one counts; a per-call allocation shows in
+     * every round.
+     */
     private static void assertAllocationFree(String what, Runnable call) {
         for (int i = 0; i < CALLS; i++) {
             call.run(); // warm up: class init, lambda linkage, thread-local scratch
         }
-        long before = allocatedBytes();
-        for (int i = 0; i < CALLS; i++) {
-            call.run();
+        long perCall = Long.MAX_VALUE;
+        for (int round = 0; round < 3 && perCall > 0; round++) {
+            long before = allocatedBytes();
+            for (int i = 0; i < CALLS; i++) {
+                call.run();
+            }
+            perCall = Math.min(perCall, (allocatedBytes() - before) / CALLS);
         }
-        long perCall = (allocatedBytes() - before) / CALLS;
         assertThat(perCall).as(what + " bytes per call").isZero();
     }
 
@@ -78,5 +87,9 @@ class HotPathAllocationTest {
         ScatterConfig add = ScatterConfig.builder().updateWindowDims(1).insertedWindowDims(0)
                 .scatterDimsToOperandDims(0).indexVectorDim(1).mode(ScatterMode.ADD).build();
         assertAllocationFree("scatter", () -> IndexingKernels.scatterInto(ctx, out, idx, gathered, add, out));
+        assertAllocationFree("gather then scatter", () -> {
+            IndexingKernels.gatherInto(ctx, a, idx, rows, gathered);
+            IndexingKernels.scatterInto(ctx, out, idx, gathered, add, out);
+        });
     }
 }

@@ -1,10 +1,15 @@
 package org.ferrite.cpu.internal.kernel;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
@@ -188,5 +193,18 @@ final class Operands {
                 a[i] = f.applyAsLong(a[i]);
             }
         }
+    }
+
+    /**
+     * Asserts that {@code call} fails validation with {@code kind} naming {@code argument}, and that
+     * {@code out} was not written.
+     */
+    static void assertRejected(Runnable call, TensorRead out, ValidationKind kind, String argument) {
+        Object before = storageSnapshot(out);
+        assertThatThrownBy(call::run).isInstanceOfSatisfying(ValidationException.class, e -> {
+            assertThat(e.validationKind()).isEqualTo(kind);
+            assertThat(e.argument()).isEqualTo(argument);
+        });
+        assertThat(sameStorage(before, out)).as("out untouched").isTrue();
     }
 }

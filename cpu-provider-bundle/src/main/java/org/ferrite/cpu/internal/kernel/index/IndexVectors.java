@@ -4,7 +4,8 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
 
 /**
- * Reads the components of start-index vectors from I32 or I64 index storage. Thread-safe (stateless).
+ * Reads the components of start-index vectors from I32 or I64 index storage. Thread-safe (stateless);
+ * it has no instances and holds no resources.
  */
 final class IndexVectors {
     private IndexVectors() {

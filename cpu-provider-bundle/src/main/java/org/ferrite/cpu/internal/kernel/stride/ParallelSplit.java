@@ -7,7 +7,7 @@ import org.ferrite.cpu.internal.kernel.ParallelRunner;
  * of at least {@value #MIN_PARALLEL_ELEMENTS} positions, only when the runner has more than one
  * worker, and only along the outermost coalesced axis, so that every chunk is a contiguous range of
  * outer positions visited in the serial order. Chunks that write disjoint outputs therefore produce
- * exactly the serial result. Thread-safe (stateless).
+ * exactly the serial result. Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class ParallelSplit {
     /** Smallest layout worth splitting (about 32 Ki positions). */

@@ -28,6 +28,7 @@ public final class StridedLayout {
     public static final int MAX_OPERANDS = 4;
 
     private static final ThreadLocal<StridedLayout> PER_THREAD = ThreadLocal.withInitial(StridedLayout::new);
+    private static final ThreadLocal<StridedLayout> PER_THREAD_AUX = ThreadLocal.withInitial(StridedLayout::new);
 
     /*
      * Implementation notes. Invariants after finish() on a non-empty layout: 1 <= rank <= capacity;
@@ -54,6 +55,11 @@ public final class StridedLayout {
     /** @return this thread's reusable layout (kernels use it sequentially, never nested) */
     public static StridedLayout perThread() {
         return PER_THREAD.get();
+    }
+
+    /** @return this thread's second reusable layout, for sub-layouts of the first (see {@link #window}) */
+    public static StridedLayout perThreadAux() {
+        return PER_THREAD_AUX.get();
     }
 
     private void allocate(int capacity) {
@@ -384,6 +390,38 @@ public final class StridedLayout {
     /** @return the number of operands */
     public int operands() {
         return operands;
+    }
+
+    /**
+     * Writes into {@code into} this finished layout restricted to {@code [fromA, toA)} on axis
+     * {@code a} and {@code [fromB, toB)} on axis {@code b} (a tile), positioned at its start. Allocates
+     * nothing once {@code into} has room for this rank.
+     *
+     * @param into the layout to overwrite
+     * @param a one axis
+     * @param fromA its first index
+     * @param toA its end (exclusive)
+     * @param b another axis
+     * @param fromB its first index
+     * @param toB its end (exclusive)
+     */
+    public void window(StridedLayout into, int a, int fromA, int toA, int b, int fromB, int toB) {
+        into.begin(rank, operands);
+        for (int axis = 0; axis < rank; axis++) {
+            into.dims[axis] = dims[axis];
+            for (int k = 0; k < operands; k++) {
+                into.strides[k][axis] = strides[k][axis];
+            }
+        }
+        into.dims[a] = toA - fromA;
+        into.dims[b] = toB - fromB;
+        for (int k = 0; k < operands; k++) {
+            into.offsets[k] = offsets[k] + strides[k][a] * fromA + strides[k][b] * fromB;
+            into.base[k] = base[k];
+        }
+        into.size = size / dims[a] / dims[b] * (toA - fromA) * (toB - fromB);
+        into.empty = into.size == 0;
+        into.reset();
     }
 
     /**

@@ -5,7 +5,8 @@ package org.ferrite.cpu.internal.kernel.typed;
  * {@code sink[at], sink[at + 1]} after reading all its arguments, so the sink may be the storage the
  * arguments came from (in-place kernels). C128 kernels pass their output array as the sink; C64
  * kernels pass {@link #scratch()} and round the two parts once. Branch cuts are the principal ones
- * (C99 / NumPy). Thread-safe (stateless; {@link #scratch()} is per thread).
+ * (C99 / NumPy). Thread-safe (stateless; {@link #scratch()} is per thread); it has no instances, and
+ * each thread's scratch lives as long as the thread.
  */
 public final class ComplexMath {
     private static final ThreadLocal<double[]> SCRATCH = ThreadLocal.withInitial(() -> new double[2]);

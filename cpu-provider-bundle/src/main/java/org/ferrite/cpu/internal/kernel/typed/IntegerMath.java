@@ -3,7 +3,8 @@ package org.ferrite.cpu.internal.kernel.typed;
 /**
  * Integer power by binary exponentiation, wrapping on overflow like the other integer kernels
  * ({@code x^0 = 1}, including {@code 0^0}). Exponents must be {@code >= 0}; the elementwise entry
- * checks that before the first write. Thread-safe (stateless).
+ * checks that before the first write. Thread-safe (stateless); it has no instances and holds no
+ * resources.
  */
 public final class IntegerMath {
     private IntegerMath() {

@@ -2,7 +2,8 @@ package org.ferrite.cpu.internal.kernel.typed;
 
 /**
  * Real functions the JDK lacks, in double precision: the error function and the logistic sigmoid.
- * F32 kernels evaluate them in double and round once. Thread-safe (stateless).
+ * F32 kernels evaluate them in double and round once. Thread-safe (stateless); it has no instances and
+ * holds no resources.
  */
 public final class RealMath {
     private static final double TWO_OVER_SQRT_PI = 1.1283791670955126;

@@ -107,7 +107,7 @@ final class ElementwiseWriter {
         c.line(" * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a");
         c.line(" * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact");
         c.line(" * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe");
-        c.line(" * (stateless).");
+        c.line(" * (stateless); it has no instances and holds no resources.");
         c.line(" */");
         c.line("public final class " + cls + " {");
         c.line("private " + cls + "() {");

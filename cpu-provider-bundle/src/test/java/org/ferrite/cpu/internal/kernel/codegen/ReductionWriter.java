@@ -73,7 +73,8 @@ final class ReductionWriter {
         c.line(" * output with stride 0 on reduced axes, operand 1 the input)"
                 + (s.kind == Kind.INT ? "." : ", {@link #divide} finishes a mean."));
         c.line(" * Partial results of a reduced inner run are kept in four independent accumulators combined as");
-        c.line(" * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe (stateless).");
+        c.line(" * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe"
+                + " (stateless); it has no instances and holds no resources.");
         c.line(" */");
         c.line("public final class " + cls + " {");
         c.line("private " + cls + "() {");
@@ -146,7 +147,8 @@ final class ReductionWriter {
             c.line("if (os == 0) {");
             c.line("do {");
             c.line("int p = l.pos(0);");
-            c.line("o[p] = " + op[3].replace("$a", "o[p]").replace("$b", op[1] + "Run(n, a, l.pos(1), as)") + ";");
+            c.line("o[p] = " + s.narrow(op[3].replace("$a", "o[p]").replace("$b", op[1] + "Run(n, a, l.pos(1), as)"))
+                    + ";");
             c.line("} while (l.next());");
             c.line("} else {");
             KernelLoopGenerator.emitWalk(c, op[1] + "Into", 2, "");
@@ -164,7 +166,7 @@ final class ReductionWriter {
             divide(c, false);
         }
         for (String[] op : realOps()) {
-            emitLaneRun(c, op[1], op[4], op[2], op[3], "a[@]");
+            emitLaneRun(c, op[1], laneIdentity(op[0]), op[2], op[3], "a[@]");
             KernelLoopGenerator.emitRun(c, op[1] + "Into", KernelLoopGenerator.output(a, 1),
                     Collections.singletonList(KernelLoopGenerator.input("a", s, "x")),
                     "o[#] = " + op[2].replace("$a", "o[#]").replace("$v", "x") + ";", false, "");
@@ -175,8 +177,28 @@ final class ReductionWriter {
      * {@code static T <name>Run(int n, T[] a, int ai, int as)}: the fold of one strided run into four
      * partial accumulators; {@code value} reads the element at {@code @}.
      */
+    /** The accumulator type of lane runs: F32 and C64 partial results are kept in double. */
+    private String laneType() {
+        return s.isFloat() ? "double" : s.prim;
+    }
+
+    /** The identity of a non-empty reduction, as a literal of {@link #laneType()}. */
+    private String laneIdentity(String op) {
+        Spec lane = s.isFloat() ? Spec.F64 : s;
+        switch (op) {
+            case "PROD":
+                return lane.literal(1);
+            case "MAX":
+                return lane.kind == Kind.INT ? lane.box + ".MIN_VALUE" : lane.literal(Double.NEGATIVE_INFINITY);
+            case "MIN":
+                return lane.kind == Kind.INT ? lane.box + ".MAX_VALUE" : lane.literal(Double.POSITIVE_INFINITY);
+            default:
+                return lane.kind == Kind.INT ? lane.literal(0) : lane.literal(-0.0);
+        }
+    }
+
     private void emitLaneRun(Code c, String name, String identity, String acc, String merge, String value) {
-        String t = s.prim;
+        String t = laneType();
         c.line("static " + t + " " + name + "Run(int n, " + s.array() + " a, int ai, int as) {");
         for (int k = 0; k < 4; k++) {
             c.line(t + " s" + k + " = " + identity + ";");
@@ -206,8 +228,9 @@ final class ReductionWriter {
     private void divide(Code c, boolean complex) {
         String a = s.array();
         KernelLoopGenerator.javadocParams(c, "Finishes a mean: divides every output element by {@code count}"
-                + " (0/0 gives NaN for an empty reduction, as NumPy).", "l a finished one-operand layout over the output",
-                "out output storage", "count elements reduced into each output element");
+                + " (0/0 gives NaN for an empty reduction, as NumPy).",
+                "l a finished one-operand layout over the output", "out output storage",
+                "count elements reduced into each output element");
         c.line("public static void divide(StridedLayout l, Object out, long count) {");
         c.line(a + " o = (" + a + ") out;");
         c.line("double d = count;");
@@ -285,14 +308,14 @@ final class ReductionWriter {
         c.line("do {");
         c.line("int p = l.pos(0);");
         c.line("int q = l.pos(1);");
-        c.line(t + " sr = o[p];");
-        c.line(t + " si = o[p + 1];");
+        c.line(laneType() + " sr = o[p];");
+        c.line(laneType() + " si = o[p + 1];");
         c.line("for (int i = 0; i < n; i++, q += as) {");
         c.line("sr += a[q];");
         c.line("si += a[q + 1];");
         c.line("}");
-        c.line("o[p] = sr;");
-        c.line("o[p + 1] = si;");
+        c.line("o[p] = " + s.narrow("sr") + ";");
+        c.line("o[p + 1] = " + s.narrow("si") + ";");
         c.line("} while (l.next());");
         c.line("} else {");
         KernelLoopGenerator.emitWalk(c, "sumInto", 2, "");
@@ -304,15 +327,15 @@ final class ReductionWriter {
         c.line("do {");
         c.line("int p = l.pos(0);");
         c.line("int q = l.pos(1);");
-        c.line(t + " pr = o[p];");
-        c.line(t + " pi = o[p + 1];");
+        c.line(laneType() + " pr = o[p];");
+        c.line(laneType() + " pi = o[p + 1];");
         c.line("for (int i = 0; i < n; i++, q += as) {");
-        c.line(t + " r = pr * a[q] - pi * a[q + 1];");
+        c.line(laneType() + " r = pr * a[q] - pi * a[q + 1];");
         c.line("pi = pr * a[q + 1] + pi * a[q];");
         c.line("pr = r;");
         c.line("}");
-        c.line("o[p] = pr;");
-        c.line("o[p + 1] = pi;");
+        c.line("o[p] = " + s.narrow("pr") + ";");
+        c.line("o[p + 1] = " + s.narrow("pi") + ";");
         c.line("} while (l.next());");
         c.line("} else {");
         KernelLoopGenerator.emitWalk(c, "prodInto", 2, "");
@@ -323,7 +346,7 @@ final class ReductionWriter {
         c.line("if (os == 0) {");
         c.line("do {");
         c.line("int p = l.pos(0);");
-        c.line("o[p] = o[p] + sumSquaresRun(n, a, l.pos(1), as);");
+        c.line("o[p] = " + s.narrow("o[p] + sumSquaresRun(n, a, l.pos(1), as)") + ";");
         c.line("} while (l.next());");
         c.line("} else {");
         KernelLoopGenerator.emitWalk(c, "sumSquaresInto", 2, "");
@@ -345,6 +368,7 @@ final class ReductionWriter {
                 "");
         KernelLoopGenerator.emitRun(c, "sumSquaresInto", KernelLoopGenerator.output(a, 1),
                 Collections.singletonList(in), "o[#] = o[#] + (xr * xr + xi * xi);", false, "");
-        emitLaneRun(c, "sumSquares", s.literal(-0.0), "$a + $v", "$a + $b", "(a[@] * a[@] + a[@ + 1] * a[@ + 1])");
+        emitLaneRun(c, "sumSquares", laneIdentity("SUM_SQUARES"), "$a + $v", "$a + $b",
+                "(a[@] * a[@] + a[@ + 1] * a[@ + 1])");
     }
 }

@@ -39,7 +39,8 @@ final class StructuralWriter {
                     + s.dtypeName + " run on the real");
             c.line(" * storage class with the two lanes as an extra axis).");
         }
-        c.line(" * Drivers walk a finished {@link StridedLayout} whose operand 0 is the output. Thread-safe (stateless).");
+        c.line(" * Drivers walk a finished {@link StridedLayout} whose operand 0 is the output. Thread-safe"
+                + " (stateless); it has no instances and holds no resources.");
         c.line(" */");
         c.line("public final class " + cls + " {");
         c.line("private " + cls + "() {");

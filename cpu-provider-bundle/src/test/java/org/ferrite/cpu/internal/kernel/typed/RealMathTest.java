@@ -60,7 +60,8 @@ class RealMathTest {
         assertThat(RealMath.sigmoid(0)).isEqualTo(0.5);
         assertThat(RealMath.sigmoid(800)).isEqualTo(1.0);
         assertThat(RealMath.sigmoid(-800)).isEqualTo(0.0);
-        assertThat(RealMath.sigmoid(-40)).isCloseTo(Math.exp(-40), org.assertj.core.api.Assertions.withinPercentage(1e-10));
+        assertThat(RealMath.sigmoid(-40)).isCloseTo(Math.exp(-40),
+                org.assertj.core.api.Assertions.withinPercentage(1e-10));
         assertThat(RealMath.sigmoid(Double.NaN)).isNaN();
     }
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Properties of reductions over generated shapes, axis sets (any order) and layouts. Cases come from a
  * fixed seed, so every run checks the same inputs; each case prints as its own reproducer.
  */
-class ReductionProperties {
+class ReductionPropertiesTest {
     private static final DType[] DTYPES = {DType.I32, DType.I64, DType.F32, DType.F64, DType.C64, DType.C128};
 
     /** One generated reduction. */

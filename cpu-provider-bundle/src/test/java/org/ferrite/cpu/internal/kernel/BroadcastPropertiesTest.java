@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * NumPy broadcasting through zero-stride views, over generated shape pairs (fixed seed): a binary map
  * or comparison over broadcast operands equals the same map over materialised copies, bit for bit.
  */
-class BroadcastProperties {
+class BroadcastPropertiesTest {
     private static final BinaryOp[] OPS = {BinaryOp.ADD, BinaryOp.MUL, BinaryOp.DIV, BinaryOp.MAXIMUM, BinaryOp.XOR};
 
     /** Two shapes that broadcast: per axis the common extent or 1 on each side; leading axes may be missing. */
