@@ -34,7 +34,8 @@ final class ReportRunner {
         String logFile = logFolder.resolve(c.benchmarkClass().getSimpleName() + "." + c.method()
                 + (c.parameter() == null ? "" : "-" + c.parameter() + c.value()) + ".log").toString();
         boolean gemm = ReportSuite.isGemm(c);
-        ChainedOptionsBuilder options = new OptionsBuilder().include(c.includePattern()).forks(1).threads(1)
+        ChainedOptionsBuilder options = new OptionsBuilder().include(c.includePattern())
+                .forks(gemm ? 1 : protocol.forks()).threads(1)
                 .mode(Mode.AverageTime).timeUnit(TimeUnit.NANOSECONDS)
                 .warmupIterations(gemm ? protocol.gemmWarmups() : protocol.warmups())
                 .warmupTime(gemm ? protocol.gemmWarmupTime() : protocol.warmupTime())
