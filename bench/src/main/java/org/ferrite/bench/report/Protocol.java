@@ -1,0 +1,41 @@
+package org.ferrite.bench.report;
+
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * How long each case is warmed up and measured. Quick mode (the default) keeps the whole report under
+ * about three minutes; {@code --full} follows the reference protocol (2 s warm-up, 5 s measurement, 100
+ * samples for the dispatch suite). Dispatch cases run in two forks, GEMM cases in one with a long
+ * warm-up: under load, C2 takes seconds to finish compiling the blocked Java kernel. One thread.
+ * Thread-safe (immutable).
+ *
+ * @param name "quick" or "full"
+ * @param forks JVM forks per dispatch case (samples are pooled over forks: a fork's own JIT and memory
+ *     layout would otherwise bias a whole row)
+ * @param warmups warm-up iterations of a dispatch case
+ * @param warmupTime time of each
+ * @param samples measurement iterations (samples) of a dispatch case
+ * @param sampleTime time of each
+ * @param gemmWarmups warm-up iterations of a GEMM case
+ * @param gemmWarmupTime time of each
+ * @param gemmSamples measurement iterations of a GEMM case
+ * @param gemmSampleTime time of each
+ */
+record Protocol(String name, int forks, int warmups, TimeValue warmupTime, int samples, TimeValue sampleTime, int gemmWarmups,
+        TimeValue gemmWarmupTime, int gemmSamples, TimeValue gemmSampleTime) {
+
+    /** About three minutes for the whole report. */
+    static final Protocol QUICK = new Protocol("quick", 2, 3, TimeValue.milliseconds(200), 8,
+            TimeValue.milliseconds(100), 3, TimeValue.seconds(1), 8, TimeValue.milliseconds(300));
+
+    /** The reference protocol: 2 s warm-up, 5 s measurement in 100 samples (2 forks × 50). */
+    static final Protocol FULL = new Protocol("full", 2, 2, TimeValue.seconds(1), 50, TimeValue.milliseconds(50), 5,
+            TimeValue.seconds(1), 20, TimeValue.milliseconds(250));
+
+    /** @return a one-line description for the report header */
+    String describe() {
+        return name + ": dispatch " + forks + " forks × (" + warmups + "×" + warmupTime + " warm-up, " + samples
+                + "×" + sampleTime + " samples); GEMM 1 fork × (" + gemmWarmups + "×" + gemmWarmupTime
+                + " warm-up, " + gemmSamples + "×" + gemmSampleTime + " samples); 1 thread, JMH GC profiler";
+    }
+}

@@ -1,0 +1,127 @@
+package org.ferrite.bench.report;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * {@code report [--full] [--json FILE] [--only REGEX]}: runs the report's cases one after another
+ * (each in its own JMH fork), prints a progress line per case, then the Markdown table, and writes the
+ * JSON (default: {@code report.json} beside {@code benchmarks.jar}, i.e. {@code bench/target/}).
+ * JMH's own output goes to one log per case in {@code report-logs/} in the same folder.
+ *
+ * <p>Exit status: 0 when every case was measured and validated (targets may still be missed — that is
+ * a result, reported in the table), 1 if a case failed, 2 for a usage error. Not thread-safe (a
+ * command-line entry point).
+ */
+final class ReportCommand {
+    private ReportCommand() {
+    }
+
+    static int run(String[] args) throws IOException {
+        org.ferrite.bench.QuietNetlib.apply();
+        PrintStream out = System.out;
+        boolean full = false;
+        Path json = null;
+        Pattern only = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--full":
+                    full = true;
+                    break;
+                case "--json":
+                    if (++i == args.length) {
+                        return usage("--json needs a file");
+                    }
+                    json = Path.of(args[i]);
+                    break;
+                case "--only":
+                    if (++i == args.length) {
+                        return usage("--only needs a regular expression");
+                    }
+                    only = Pattern.compile(args[i]);
+                    break;
+                case "--help":
+                case "-h":
+                    usage(null);
+                    return 0;
+                default:
+                    return usage("unknown argument " + args[i]);
+            }
+        }
+        Path folder = outputFolder();
+        Files.createDirectories(folder);
+        Path jsonFile = json != null ? json : folder.resolve("report.json");
+        Path log = folder.resolve("report-logs");
+        Files.createDirectories(log);
+        Protocol protocol = full ? Protocol.FULL : Protocol.QUICK;
+        List<ReportCase> cases = new ArrayList<>();
+        for (ReportCase c : ReportSuite.cases(full)) {
+            if (only == null || only.matcher(c.title()).find()) {
+                cases.add(c);
+            }
+        }
+        Environment env = Environment.current();
+        String generated = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS).toString();
+        out.println("Ferrite report (" + protocol.describe() + ")");
+        out.println("Ferrite BLAS route: " + env.ferriteBlas());
+        out.println("JMH output per case: " + log);
+        ReportRunner runner = new ReportRunner(protocol, log);
+        List<CaseResult> results = new ArrayList<>();
+        long start = System.nanoTime();
+        for (int i = 0; i < cases.size(); i++) {
+            ReportCase c = cases.get(i);
+            out.printf(Locale.ROOT, "[%2d/%d] %-40s ", i + 1, cases.size(), c.title());
+            out.flush();
+            CaseResult r = runner.run(c);
+            results.add(r);
+            out.println(r.ok() ? MarkdownReport.time(r.medianNs()) + "  [" + MarkdownReport.time(r.ciLowNs()) + ", "
+                    + MarkdownReport.time(r.ciHighNs()) + "]" : "FAILED: " + r.failure());
+        }
+        env = env.ended();
+        List<ReportRow> rows = Targets.rows(results, env);
+        out.println();
+        out.print(MarkdownReport.render(rows, env, protocol, generated));
+        Files.writeString(jsonFile, JsonReport.render(rows, env, protocol, generated), StandardCharsets.UTF_8);
+        out.printf(Locale.ROOT, "%nwall time %.0f s; JSON written to %s%n", (System.nanoTime() - start) / 1e9,
+                jsonFile.toAbsolutePath());
+        return results.stream().allMatch(CaseResult::ok) ? 0 : 1;
+    }
+
+    /** @return the folder of the running benchmarks.jar, or bench/target when run from classes */
+    private static Path outputFolder() {
+        try {
+            Path jar = Path.of(ReportCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isRegularFile(jar)) {
+                return jar.getParent();
+            }
+        } catch (URISyntaxException | RuntimeException e) {
+            // fall through
+        }
+        return Path.of("bench", "target");
+    }
+
+    private static int usage(String error) {
+        PrintStream err = System.err;
+        if (error != null) {
+            err.println("report: " + error);
+        }
+        err.println("usage: java -jar benchmarks.jar report [--full] [--json FILE] [--only REGEX]");
+        err.println("  (default)     quick protocol, about 3 minutes");
+        err.println("  --full        reference protocol: 2 s warm-up, 5 s measurement in 100 samples, GEMM n=64..1024");
+        err.println("  --json FILE   where to write the JSON (default: report.json beside benchmarks.jar)");
+        err.println("  --only REGEX  run only the cases whose title (e.g. 'held/into @ size=95') matches");
+        err.println("any other arguments are JMH's: java -jar benchmarks.jar -l lists the benchmarks");
+        return error == null ? 0 : 2;
+    }
+}

@@ -1,0 +1,102 @@
+package org.ferrite.bench.report;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.util.Statistics;
+
+/**
+ * Runs one {@link ReportCase} through the JMH Runner API (own fork, one thread, average time in ns/op,
+ * GC profiler) and turns its samples into a {@link CaseResult}. JMH's console output for each case goes
+ * to its own log file. Not thread-safe (JMH runs one benchmark at a time).
+ */
+final class ReportRunner {
+    private final Protocol protocol;
+    private final java.nio.file.Path logFolder;
+
+    ReportRunner(Protocol protocol, java.nio.file.Path logFolder) {
+        this.protocol = protocol;
+        this.logFolder = logFolder;
+    }
+
+    CaseResult run(ReportCase c) {
+        String logFile = logFolder.resolve(c.benchmarkClass().getSimpleName() + "." + c.method()
+                + (c.parameter() == null ? "" : "-" + c.parameter() + c.value()) + ".log").toString();
+        boolean gemm = ReportSuite.isGemm(c);
+        ChainedOptionsBuilder options = new OptionsBuilder().include(c.includePattern())
+                .forks(gemm ? 1 : protocol.forks()).threads(1)
+                .mode(Mode.AverageTime).timeUnit(TimeUnit.NANOSECONDS)
+                .warmupIterations(gemm ? protocol.gemmWarmups() : protocol.warmups())
+                .warmupTime(gemm ? protocol.gemmWarmupTime() : protocol.warmupTime())
+                .measurementIterations(gemm ? protocol.gemmSamples() : protocol.samples())
+                .measurementTime(gemm ? protocol.gemmSampleTime() : protocol.sampleTime())
+                .addProfiler(GCProfiler.class).shouldFailOnError(true).output(logFile);
+        if (c.parameter() != null) {
+            options.param(c.parameter(), String.valueOf(c.value()));
+        }
+        try {
+            RunResult result = new Runner(options.build()).runSingle();
+            return summarise(c, result);
+        } catch (RunnerException | RuntimeException e) {
+            Throwable cause = e;
+            while (cause.getCause() != null && cause.getCause() != cause) {
+                cause = cause.getCause();
+            }
+            return CaseResult.failed(c, cause.getClass().getSimpleName() + ": " + cause.getMessage()
+                    + " (see " + logFile + ")");
+        }
+    }
+
+    private static CaseResult summarise(ReportCase c, RunResult result) {
+        Result<?> primary = result.getPrimaryResult();
+        Statistics stats = primary.getStatistics();
+        double[] samples = samples(stats);
+        double[] ci = medianInterval(samples);
+        Result<?> alloc = result.getSecondaryResults().get("gc.alloc.rate.norm");
+        return new CaseResult(c, stats.getPercentile(50), ci[0], ci[1], stats.getMean(),
+                stats.getN() > 1 ? stats.getMeanErrorAt(0.999) : Double.NaN, stats.getN(),
+                alloc == null ? Double.NaN : alloc.getScore(), null);
+    }
+
+    private static double[] samples(Statistics stats) {
+        List<Double> values = new ArrayList<>();
+        for (Iterator<Map.Entry<Double, Long>> it = stats.getRawData(); it.hasNext();) {
+            Map.Entry<Double, Long> e = it.next();
+            for (long i = 0; i < e.getValue(); i++) {
+                values.add(e.getKey());
+            }
+        }
+        double[] s = values.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(s);
+        return s;
+    }
+
+    /**
+     * The distribution-free 95% confidence interval of the median: the order statistics of ranks
+     * {@code n/2 ∓ 1.96·√n/2} (normal approximation of the binomial), clamped to the sample.
+     *
+     * @param sorted the samples, ascending
+     * @return {@code {low, high}}
+     */
+    static double[] medianInterval(double[] sorted) {
+        int n = sorted.length;
+        if (n == 0) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        double half = 1.96 * Math.sqrt(n) / 2;
+        int lo = (int) Math.floor(n / 2.0 - half);
+        int hi = (int) Math.ceil(n / 2.0 + half);
+        return new double[] {sorted[Math.max(0, Math.min(n - 1, lo))], sorted[Math.max(0, Math.min(n - 1, hi))]};
+    }
+}

@@ -1,0 +1,63 @@
+package org.ferrite.bench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ferrite.bench.GemmBenchmark;
+import org.ferrite.bench.HeldSessionDispatchBenchmark;
+import org.ferrite.bench.KernelDispatchBenchmark;
+import org.ferrite.bench.report.ReportCase.Role;
+
+/**
+ * The cases of the report, in table order: the dispatch suite of the reference protocol (entries, then
+ * per size the Ferrite arms, the kernel alone without a session, and the peers), then the GEMM
+ * comparison ({@code n = 512} in quick mode,
+ * all sizes with {@code --full}). Thread-safe (stateless).
+ */
+final class ReportSuite {
+    /** Sizes of the dispatch suite's {@code size×size · size×1} contraction. */
+    static final int[] SIZES = {2, 95, 256};
+
+    private ReportSuite() {
+    }
+
+    /**
+     * @param full the full protocol
+     * @return the cases to run
+     */
+    static List<ReportCase> cases(boolean full) {
+        Class<?> d = HeldSessionDispatchBenchmark.class;
+        Class<?> k = KernelDispatchBenchmark.class;
+        List<ReportCase> cases = new ArrayList<>();
+        cases.add(new ReportCase("entry/scoped_empty", d, "entryScopedEmpty", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("entry/held_open_close", d, "entryHeldOpenClose", null, 0, Role.FERRITE));
+        for (int size : SIZES) {
+            cases.add(new ReportCase("scoped/single", d, "scopedSingle", "size", size, Role.FERRITE));
+            cases.add(new ReportCase("held/single", d, "heldSingle", "size", size, Role.FERRITE));
+            cases.add(new ReportCase("scoped/into", d, "scopedInto", "size", size, Role.FERRITE));
+            cases.add(new ReportCase("held/into", d, "heldInto", "size", size, Role.FERRITE));
+            cases.add(new ReportCase("held/chain16 (per op)", d, "heldChain16", "size", size, Role.FERRITE));
+            cases.add(new ReportCase("kernel/into (no session)", k, "kernelInto", "size", size, Role.FERRITE));
+            cases.add(new ReportCase("floor/hand_loop", d, "floorHandLoop", "size", size, Role.FLOOR));
+            cases.add(new ReportCase("ejml/mult", d, "ejmlMult", "size", size, Role.EJML));
+            cases.add(new ReportCase("blas/dgemv", d, "blasDgemv", "size", size, Role.BLAS));
+        }
+        Class<?> g = GemmBenchmark.class;
+        int[] gemmSizes = full ? new int[] {64, 256, 512, 1024} : new int[] {512};
+        for (int n : gemmSizes) {
+            cases.add(new ReportCase("gemm/ferrite_auto", g, "ferriteAuto", "size", n, Role.FERRITE));
+            cases.add(new ReportCase("gemm/ferrite_java", g, "ferriteJava", "size", n, Role.FERRITE));
+            cases.add(new ReportCase("gemm/ejml_mult", g, "ejmlMult", "size", n, Role.EJML));
+            cases.add(new ReportCase("gemm/blas_dgemm", g, "blasDgemm", "size", n, Role.BLAS));
+        }
+        return cases;
+    }
+
+    /**
+     * @param c a case
+     * @return true for the GEMM comparison (longer iterations)
+     */
+    static boolean isGemm(ReportCase c) {
+        // the kernel-only rows share the dispatch suite's groups (same sizes, same peers)
+        return c.benchmarkClass() == GemmBenchmark.class;
+    }
+}

@@ -1,0 +1,245 @@
+package org.ferrite.cpu.internal.contract;
+
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.cpu.internal.gemm.ComplexDoubleGemm;
+import org.ferrite.cpu.internal.gemm.DoubleGemm;
+import org.ferrite.cpu.internal.gemm.DoubleGemmResources;
+import org.ferrite.cpu.internal.kernel.ParallelRunner;
+
+/**
+ * Executes a {@link ContractionPlan} on {@code double[]} storage (F64, and C128 as interleaved pairs):
+ * for every batch index, gathers the factors the plan packs, runs the product on the plan's tier, and
+ * (when the plan goes through scratch) combines {@code out = alpha·T + beta·out}. Allocation-free once
+ * the session's resources have grown to the plan's needs. Thread-safe (stateless); the plan's index
+ * scratch and the resources are confined to the calling session.
+ */
+final class DoubleContraction {
+    private DoubleContraction() {
+    }
+
+    static void execute(ContractionPlan plan, TensorRead lhs, TensorRead rhs, Accumulation acc, TensorRead out,
+            DoubleGemmResources res, ParallelRunner parallel) {
+        double[] l = (double[]) lhs.storage();
+        double[] r = (double[]) rhs.storage();
+        double[] o = (double[]) out.storage();
+        if (plan.kind == ContractionPlan.Kind.EMPTY) {
+            return;
+        }
+        boolean noProduct = acc.alphaRe() == 0 && acc.alphaIm() == 0;
+        if (plan.kind == ContractionPlan.Kind.SCALE || noProduct) {
+            scaleAll(plan, o, out.offset(), acc);
+            return;
+        }
+        double[] w = plan.scratchScalars > 0 ? res.scratch(plan.scratchScalars) : null;
+        int lo = lhs.offset();
+        int ro = rhs.offset();
+        int oo = out.offset();
+        AxisGroup batch = plan.batch;
+        int dims = batch.dims();
+        if (dims == 0) {
+            product(plan, l, lo, r, ro, o, oo, w, acc, res, parallel);
+            return;
+        }
+        int[] idx = plan.batchIndex;
+        java.util.Arrays.fill(idx, 0);
+        while (true) {
+            product(plan, l, lo, r, ro, o, oo, w, acc, res, parallel);
+            int d = 0;
+            for (; d < dims; d++) {
+                lo += batch.lhs[d];
+                ro += batch.rhs[d];
+                oo += batch.out[d];
+                if (++idx[d] < batch.extents[d]) {
+                    break;
+                }
+                lo -= batch.lhs[d] * batch.extents[d];
+                ro -= batch.rhs[d] * batch.extents[d];
+                oo -= batch.out[d] * batch.extents[d];
+                idx[d] = 0;
+            }
+            if (d == dims) {
+                return;
+            }
+        }
+    }
+
+    /** One matrix product of the batch, at the given element offsets. */
+    private static void product(ContractionPlan plan, double[] l, int lo, double[] r, int ro, double[] o, int oo,
+            double[] w, Accumulation acc, DoubleGemmResources res, ParallelRunner parallel) {
+        OperandPlan pa = plan.a;
+        OperandPlan pb = plan.b;
+        double[] a = pa.fromRhs ? r : l;
+        int aOff = pa.fromRhs ? ro : lo;
+        double[] b = pb.fromRhs ? r : l;
+        int bOff = pb.fromRhs ? ro : lo;
+        int spe = plan.complex ? 2 : 1;
+        if (pa.packed) {
+            gather(a, aOff, pa.gatherExtents, pa.gatherStrides, w, pa.scratchOffset, spe, plan.gatherIndex);
+            a = w;
+            aOff = pa.scratchOffset;
+        }
+        if (pb.packed) {
+            gather(b, bOff, pb.gatherExtents, pb.gatherStrides, w, pb.scratchOffset, spe, plan.gatherIndex);
+            b = w;
+            bOff = pb.scratchOffset;
+        }
+        boolean viaScratch = plan.outputScratch;
+        double[] c = viaScratch ? w : o;
+        int cOff = viaScratch ? plan.scratchOffsetOfProduct : oo;
+        int cRs = viaScratch ? 1 : plan.outRowStride;
+        int cCs = viaScratch ? plan.m : plan.outColStride;
+        if (plan.complex) {
+            boolean conjA = pa.fromRhs ? acc.conjugateRhs() : acc.conjugateLhs();
+            boolean conjB = pb.fromRhs ? acc.conjugateRhs() : acc.conjugateLhs();
+            double alphaRe = viaScratch ? 1 : Scalars.narrowF64(acc.alphaRe());
+            double alphaIm = viaScratch ? 0 : Scalars.narrowF64(acc.alphaIm());
+            double betaRe = viaScratch ? 0 : Scalars.narrowF64(acc.betaRe());
+            double betaIm = viaScratch ? 0 : Scalars.narrowF64(acc.betaIm());
+            ComplexDoubleGemm.multiply(plan.tier, plan.m, plan.n, plan.k, alphaRe, alphaIm, a, aOff, pa.rowStride,
+                    pa.colStride, conjA, b, bOff, pb.rowStride, pb.colStride, conjB, betaRe, betaIm, c, cOff, cRs, cCs,
+                    res, parallel);
+        } else {
+            double alpha = viaScratch ? 1 : Scalars.narrowF64(acc.alphaRe());
+            double beta = viaScratch ? 0 : Scalars.narrowF64(acc.betaRe());
+            DoubleGemm.multiply(plan.tier, plan.m, plan.n, plan.k, alpha, a, aOff, pa.rowStride, pa.colStride, b,
+                    bOff, pb.rowStride, pb.colStride, beta, c, cOff, cRs, cCs, res, parallel);
+        }
+        if (viaScratch) {
+            combine(plan, w, o, oo, acc);
+        }
+    }
+
+    /**
+     * Copies the strided block {@code src[off + Σ i_d·strides[d]]} (dimension 0 fastest) into compact
+     * storage at element {@code dstOff}; {@code spe} scalars per element.
+     */
+    static void gather(double[] src, int off, int[] extents, int[] strides, double[] dst, int dstOff, int spe,
+            int[] idx) {
+        int dims = extents.length;
+        int n0 = dims == 0 ? 1 : extents[0];
+        int s0 = dims == 0 ? 0 : strides[0];
+        java.util.Arrays.fill(idx, 0, dims, 0);
+        int base = off;
+        int d = dstOff;
+        while (true) {
+            if (spe == 1) {
+                for (int i = 0; i < n0; i++) {
+                    dst[d + i] = src[base + i * s0];
+                }
+            } else {
+                for (int i = 0; i < n0; i++) {
+                    int e = 2 * (base + i * s0);
+                    dst[2 * (d + i)] = src[e];
+                    dst[2 * (d + i) + 1] = src[e + 1];
+                }
+            }
+            d += n0;
+            int ax = 1;
+            for (; ax < dims; ax++) {
+                base += strides[ax];
+                if (++idx[ax] < extents[ax]) {
+                    break;
+                }
+                base -= strides[ax] * extents[ax];
+                idx[ax] = 0;
+            }
+            if (ax >= dims) {
+                return;
+            }
+        }
+    }
+
+    /** {@code out = alpha·T + beta·out} over the plan's combine dimensions; out not read when beta is 0. */
+    private static void combine(ContractionPlan plan, double[] w, double[] o, int oo, Accumulation acc) {
+        int[] extents = plan.combineExtents;
+        int[] strides = plan.combineStrides;
+        int[] idx = plan.gatherIndex;
+        int dims = extents.length;
+        int n0 = dims == 0 ? 1 : extents[0];
+        int s0 = dims == 0 ? 0 : strides[0];
+        java.util.Arrays.fill(idx, 0, dims, 0);
+        double ar = Scalars.narrowF64(acc.alphaRe());
+        double ai = Scalars.narrowF64(acc.alphaIm());
+        double br = Scalars.narrowF64(acc.betaRe());
+        double bi = Scalars.narrowF64(acc.betaIm());
+        boolean readOut = !acc.overwrites();
+        int base = oo;
+        int t = plan.scratchOffsetOfProduct;
+        while (true) {
+            for (int i = 0; i < n0; i++) {
+                int e = base + i * s0;
+                if (!plan.complex) {
+                    double v = ar * w[t + i];
+                    o[e] = readOut ? v + br * o[e] : v;
+                    continue;
+                }
+                double xr = w[2 * (t + i)];
+                double xi = w[2 * (t + i) + 1];
+                double vr = ar * xr - ai * xi;
+                double vi = ar * xi + ai * xr;
+                if (readOut) {
+                    double or = o[2 * e];
+                    double oi = o[2 * e + 1];
+                    vr += br * or - bi * oi;
+                    vi += br * oi + bi * or;
+                }
+                o[2 * e] = vr;
+                o[2 * e + 1] = vi;
+            }
+            t += n0;
+            int ax = 1;
+            for (; ax < dims; ax++) {
+                base += strides[ax];
+                if (++idx[ax] < extents[ax]) {
+                    break;
+                }
+                base -= strides[ax] * extents[ax];
+                idx[ax] = 0;
+            }
+            if (ax >= dims) {
+                return;
+            }
+        }
+    }
+
+    /** {@code out = beta·out} over every element of out; with beta 0, zeros without reading. */
+    private static void scaleAll(ContractionPlan plan, double[] o, int oo, Accumulation acc) {
+        int[] extents = plan.outShape;
+        int[] strides = plan.outStrides;
+        int[] idx = plan.gatherIndex;
+        int dims = extents.length;
+        for (int e : extents) {
+            if (e == 0) {
+                return;
+            }
+        }
+        double br = Scalars.narrowF64(acc.betaRe());
+        double bi = Scalars.narrowF64(acc.betaIm());
+        boolean zero = acc.overwrites();
+        java.util.Arrays.fill(idx, 0, dims, 0);
+        int base = oo;
+        while (true) {
+            if (plan.complex) {
+                double or = zero ? 0 : o[2 * base];
+                double oi = zero ? 0 : o[2 * base + 1];
+                o[2 * base] = br * or - bi * oi;
+                o[2 * base + 1] = br * oi + bi * or;
+            } else {
+                o[base] = zero ? 0 : br * o[base];
+            }
+            int ax = 0;
+            for (; ax < dims; ax++) {
+                base += strides[ax];
+                if (++idx[ax] < extents[ax]) {
+                    break;
+                }
+                base -= strides[ax] * extents[ax];
+                idx[ax] = 0;
+            }
+            if (ax >= dims) {
+                return;
+            }
+        }
+    }
+}

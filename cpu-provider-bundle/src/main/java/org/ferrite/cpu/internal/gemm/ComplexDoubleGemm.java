@@ -1,0 +1,215 @@
+package org.ferrite.cpu.internal.gemm;
+
+import org.ferrite.cpu.internal.kernel.ParallelRunner;
+
+/**
+ * Complex matrix product {@code C = alpha·op(A)·op(B) + beta·C} on interleaved {@code double[]} storage
+ * (element {@code e} has real part at {@code 2e}, imaginary at {@code 2e + 1}), where {@code op}
+ * conjugates when its flag is set. Offsets and strides count complex elements. Conventions as in
+ * {@link DoubleGemm}: {@code beta == 0} never reads {@code C}; {@code alpha == 0} or {@code k == 0}
+ * never reads the operands.
+ *
+ * <p>Formulation: without a native complex GEMM, the product is four real products on the real and
+ * imaginary planes (the "4M" method, exact in the sense of ordinary complex arithmetic):
+ * {@code T_re = A_re·B_re − s_A·s_B·A_im·B_im} and {@code T_im = s_B·A_re·B_im + s_A·A_im·B_re} with
+ * {@code s = −1} for a conjugated operand, then {@code C = alpha·T + beta·C}. On the Java tier the
+ * planes are read in place as stride-2 real matrices (the blocked kernel packs them anyway); on the
+ * native tier they are first split into compact planes BLAS accepts. Tiny products use a direct
+ * complex loop. Thread-safe (stateless; no instances, no resources of its own); {@code resources} are
+ * the caller's.
+ */
+public final class ComplexDoubleGemm {
+    private ComplexDoubleGemm() {
+    }
+
+    /**
+     * @param tier the kernel family
+     * @param m rows of {@code A} and {@code C}
+     * @param n columns of {@code B} and {@code C}
+     * @param k the inner dimension
+     * @param alphaRe real part of alpha
+     * @param alphaIm imaginary part of alpha
+     * @param a storage of {@code A}
+     * @param aOff element offset of {@code A[0, 0]}
+     * @param aRs row stride of {@code A}, in elements
+     * @param aCs column stride of {@code A}
+     * @param conjA conjugate {@code A}
+     * @param b storage of {@code B}
+     * @param bOff element offset of {@code B[0, 0]}
+     * @param bRs row stride of {@code B}
+     * @param bCs column stride of {@code B}
+     * @param conjB conjugate {@code B}
+     * @param betaRe real part of beta
+     * @param betaIm imaginary part of beta
+     * @param c storage of {@code C}, written
+     * @param cOff element offset of {@code C[0, 0]}
+     * @param cRs row stride of {@code C}
+     * @param cCs column stride of {@code C}
+     * @param resources the session's workspaces
+     * @param parallel the session's worker share
+     */
+    public static void multiply(GemmTier tier, int m, int n, int k, double alphaRe, double alphaIm, double[] a,
+            int aOff, int aRs, int aCs, boolean conjA, double[] b, int bOff, int bRs, int bCs, boolean conjB,
+            double betaRe, double betaIm, double[] c, int cOff, int cRs, int cCs, DoubleGemmResources resources,
+            ParallelRunner parallel) {
+        if (m == 0 || n == 0) {
+            return;
+        }
+        if (k == 0 || alphaRe == 0 && alphaIm == 0) {
+            scale(m, n, betaRe, betaIm, c, cOff, cRs, cCs);
+            return;
+        }
+        if (tier == GemmTier.TINY) {
+            tiny(m, n, k, alphaRe, alphaIm, a, aOff, aRs, aCs, conjA ? -1 : 1, b, bOff, bRs, bCs, conjB ? -1 : 1,
+                    betaRe, betaIm, c, cOff, cRs, cCs);
+            return;
+        }
+        int mn = m * n;
+        boolean split = tier == GemmTier.NATIVE;
+        int mk = m * k;
+        int kn = k * n;
+        double[] w = resources.planes(2 * mn + (split ? 2 * mk + 2 * kn : 0));
+        int tRe = 0;
+        int tIm = mn;
+        // Real views of A and B: (storage, offset of the plane, row stride, column stride).
+        double[] ra = a;
+        double[] rb = b;
+        int aRe = 2 * aOff;
+        int aIm = 2 * aOff + 1;
+        int bRe = 2 * bOff;
+        int bIm = 2 * bOff + 1;
+        int ars = 2 * aRs;
+        int acs = 2 * aCs;
+        int brs = 2 * bRs;
+        int bcs = 2 * bCs;
+        if (split) {
+            aRe = 2 * mn;
+            aIm = aRe + mk;
+            bRe = aIm + mk;
+            bIm = bRe + kn;
+            splitPlanes(m, k, a, aOff, aRs, aCs, w, aRe, aIm);
+            splitPlanes(k, n, b, bOff, bRs, bCs, w, bRe, bIm);
+            ra = w;
+            rb = w;
+            ars = 1;
+            acs = m;
+            brs = 1;
+            bcs = k;
+        }
+        double sA = conjA ? -1 : 1;
+        double sB = conjB ? -1 : 1;
+        DoubleGemm.multiply(tier, m, n, k, 1, ra, aRe, ars, acs, rb, bRe, brs, bcs, 0, w, tRe, 1, m, resources,
+                parallel);
+        DoubleGemm.multiply(tier, m, n, k, -sA * sB, ra, aIm, ars, acs, rb, bIm, brs, bcs, 1, w, tRe, 1, m,
+                resources, parallel);
+        DoubleGemm.multiply(tier, m, n, k, sB, ra, aRe, ars, acs, rb, bIm, brs, bcs, 0, w, tIm, 1, m, resources,
+                parallel);
+        DoubleGemm.multiply(tier, m, n, k, sA, ra, aIm, ars, acs, rb, bRe, brs, bcs, 1, w, tIm, 1, m, resources,
+                parallel);
+        combine(m, n, alphaRe, alphaIm, w, tRe, tIm, betaRe, betaIm, c, cOff, cRs, cCs);
+    }
+
+    /** Copies a strided complex matrix into two compact column-major real planes. */
+    private static void splitPlanes(int rows, int cols, double[] x, int off, int rs, int cs, double[] w, int re,
+            int im) {
+        for (int j = 0; j < cols; j++) {
+            int src = off + j * cs;
+            int dst = j * rows;
+            for (int i = 0; i < rows; i++) {
+                int e = 2 * (src + i * rs);
+                w[re + dst + i] = x[e];
+                w[im + dst + i] = x[e + 1];
+            }
+        }
+    }
+
+    /** {@code C = alpha·(T_re + i·T_im) + beta·C}; {@code C} not read when beta is 0. */
+    private static void combine(int m, int n, double alphaRe, double alphaIm, double[] w, int tRe, int tIm,
+            double betaRe, double betaIm, double[] c, int cOff, int cRs, int cCs) {
+        boolean readC = betaRe != 0 || betaIm != 0;
+        for (int j = 0; j < n; j++) {
+            int cj = cOff + j * cCs;
+            int tj = j * m;
+            for (int i = 0; i < m; i++) {
+                double xr = w[tRe + tj + i];
+                double xi = w[tIm + tj + i];
+                double vr = alphaRe * xr - alphaIm * xi;
+                double vi = alphaRe * xi + alphaIm * xr;
+                int e = 2 * (cj + i * cRs);
+                if (readC) {
+                    double or = c[e];
+                    double oi = c[e + 1];
+                    vr += betaRe * or - betaIm * oi;
+                    vi += betaRe * oi + betaIm * or;
+                }
+                c[e] = vr;
+                c[e + 1] = vi;
+            }
+        }
+    }
+
+    private static void tiny(int m, int n, int k, double alphaRe, double alphaIm, double[] a, int aOff, int aRs,
+            int aCs, double sA, double[] b, int bOff, int bRs, int bCs, double sB, double betaRe, double betaIm,
+            double[] c, int cOff, int cRs, int cCs) {
+        boolean readC = betaRe != 0 || betaIm != 0;
+        for (int j = 0; j < n; j++) {
+            int bj = bOff + j * bCs;
+            int cj = cOff + j * cCs;
+            for (int i = 0; i < m; i++) {
+                int ai = aOff + i * aRs;
+                double sr = 0;
+                double si = 0;
+                for (int p = 0; p < k; p++) {
+                    int ea = 2 * (ai + p * aCs);
+                    int eb = 2 * (bj + p * bRs);
+                    double ar = a[ea];
+                    double aim = sA * a[ea + 1];
+                    double br = b[eb];
+                    double bim = sB * b[eb + 1];
+                    sr += ar * br - aim * bim;
+                    si += ar * bim + aim * br;
+                }
+                double vr = alphaRe * sr - alphaIm * si;
+                double vi = alphaRe * si + alphaIm * sr;
+                int e = 2 * (cj + i * cRs);
+                if (readC) {
+                    double or = c[e];
+                    double oi = c[e + 1];
+                    vr += betaRe * or - betaIm * oi;
+                    vi += betaRe * oi + betaIm * or;
+                }
+                c[e] = vr;
+                c[e + 1] = vi;
+            }
+        }
+    }
+
+    /**
+     * {@code C = beta·C} on a complex strided matrix; {@code C = 0} without reading it when beta is 0.
+     *
+     * @param m rows
+     * @param n columns
+     * @param betaRe real part of beta
+     * @param betaIm imaginary part of beta
+     * @param c storage
+     * @param cOff element offset of {@code C[0, 0]}
+     * @param cRs row stride, in elements
+     * @param cCs column stride, in elements
+     */
+    public static void scale(int m, int n, double betaRe, double betaIm, double[] c, int cOff, int cRs, int cCs) {
+        if (betaRe == 1 && betaIm == 0) {
+            return;
+        }
+        boolean zero = betaRe == 0 && betaIm == 0;
+        for (int j = 0; j < n; j++) {
+            int cj = cOff + j * cCs;
+            for (int i = 0; i < m; i++) {
+                int e = 2 * (cj + i * cRs);
+                double or = zero ? 0 : c[e];
+                double oi = zero ? 0 : c[e + 1];
+                c[e] = betaRe * or - betaIm * oi;
+                c[e + 1] = betaRe * oi + betaIm * or;
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package org.ferrite.cpu.internal.gemm;
+
+import org.ferrite.cpu.GemmRoute;
+
+/**
+ * The kernel family one matrix product runs on, chosen once per contraction plan from the backend's
+ * {@link GemmRoute}, the problem size and whether native BLAS is loadable. Thread-safe (an enum).
+ */
+public enum GemmTier {
+    /** Strided dot-product loops with no setup: the 2×2·2×1 case costs a few nanoseconds. */
+    TINY,
+    /** The cache-blocked pure-Java kernel (packed panels, column accumulators C2 vectorises). */
+    BLOCKED,
+    /** {@code ?gemm}/{@code ?gemv} of the system BLAS through JNI. */
+    NATIVE;
+
+    /**
+     * Products with at most this many multiply-adds ({@code m·n·k}) run on {@link #TINY} under the
+     * {@code AUTO} and {@code JAVA} routes: below it, packing costs more than it saves.
+     */
+    public static final long TINY_LIMIT = 2048;
+
+    /**
+     * Under {@code AUTO}, products with at least this many multiply-adds go to native BLAS when it is
+     * loadable: above it, the JNI transition (about 0.1 µs) is repaid by the faster kernel.
+     */
+    public static final long NATIVE_MIN = 4096;
+
+    /**
+     * @param route the configured route
+     * @param m rows of the product
+     * @param n columns of the product
+     * @param k inner dimension
+     * @param nativeAvailable whether native BLAS is loadable
+     * @return the tier to use
+     */
+    public static GemmTier choose(GemmRoute route, long m, long n, long k, boolean nativeAvailable) {
+        long work = m * n * k;
+        if (route == GemmRoute.NATIVE && nativeAvailable) {
+            return NATIVE;
+        }
+        if (work <= TINY_LIMIT) {
+            return TINY;
+        }
+        if (route == GemmRoute.AUTO && nativeAvailable && work >= NATIVE_MIN) {
+            return NATIVE;
+        }
+        return BLOCKED;
+    }
+}

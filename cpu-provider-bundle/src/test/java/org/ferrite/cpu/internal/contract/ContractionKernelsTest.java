@@ -1,0 +1,282 @@
+package org.ferrite.cpu.internal.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.SplittableRandom;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.internal.gemm.SequentialParallelRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * {@link ContractionKernels#dotGeneralAccumulate}: hand-computed cases, random configurations against
+ * the naive reference on every route and dtype, accumulation semantics, and validation before the first
+ * write.
+ */
+class ContractionKernelsTest {
+    private static final DType[] FLOATING = {DType.F32, DType.F64, DType.C64, DType.C128};
+    private static final DotGeneralConfig MATMUL = DotGeneralConfig.MATMUL;
+
+    @ParameterizedTest
+    @EnumSource(GemmRoute.class)
+    void handComputedMatrixVectorProductOnEveryDtype(GemmRoute route) {
+        for (DType dtype : FLOATING) {
+            // [1 2; 3 4] · [5; 6] = [17; 39]
+            Tensor a = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4}, 2, 2);
+            Tensor lhs = convert(a, dtype);
+            Tensor rhs = convert(Tensor.of(new double[] {5, 6}, 2, 1), dtype);
+            Tensor out = Tensor.full(dtype, Double.NaN, 2, 1);
+            ContractionKernels.dotGeneralAccumulate(new TestKernelContext(route), lhs, rhs, MATMUL,
+                    Accumulation.OVERWRITE, out);
+            assertThat(out.getReal(0, 0)).as("%s", dtype).isEqualTo(17);
+            assertThat(out.getReal(1, 0)).as("%s", dtype).isEqualTo(39);
+            assertThat(out.getImag(1, 0)).isZero();
+        }
+    }
+
+    @Test
+    void batchAxesTrailTheOutputAndPairInListOrder() {
+        // lhs [b=2, m=2, k=3], rhs [k=3, n=1, b=2] → out [m, n, b]
+        Tensor lhs = Tensor.arange(DType.F64, 12).reshape(2, 2, 3).copy();
+        Tensor rhs = Tensor.arange(DType.F64, 6).reshape(3, 1, 2).copy();
+        DotGeneralConfig cfg = DotGeneralConfig.of(new int[] {2}, new int[] {0}, new int[] {0}, new int[] {2});
+        Tensor out = Tensor.zeros(DType.F64, 2, 1, 2);
+        ContractionKernels.dotGeneralAccumulate(new TestKernelContext(GemmRoute.AUTO), lhs, rhs, cfg,
+                Accumulation.OVERWRITE, out);
+        for (int b = 0; b < 2; b++) {
+            for (int m = 0; m < 2; m++) {
+                double s = 0;
+                for (int k = 0; k < 3; k++) {
+                    s += lhs.getDouble(b, m, k) * rhs.getDouble(k, 0, b);
+                }
+                assertThat(out.getDouble(m, 0, b)).isEqualTo(s);
+            }
+        }
+    }
+
+    @Test
+    void rankZeroOperandsMultiplyAsScalars() {
+        Tensor out = Tensor.scalar(10);
+        ContractionKernels.dotGeneralAccumulate(new TestKernelContext(GemmRoute.JAVA), Tensor.scalar(3),
+                Tensor.scalar(4), DotGeneralConfig.contracting(new int[0], new int[0]), Accumulation.of(2, 0.5), out);
+        assertThat(out.getDouble()).isEqualTo(29);
+    }
+
+    @ParameterizedTest
+    @EnumSource(GemmRoute.class)
+    void randomSmallConfigurationsMatchTheNaiveReference(GemmRoute route) {
+        SplittableRandom rnd = new SplittableRandom(20260101L + route.ordinal());
+        for (DType dtype : FLOATING) {
+            TestKernelContext context = new TestKernelContext(route);
+            for (int trial = 0; trial < 120; trial++) {
+                ContractionCase.random(dtype, rnd, 4).check(route, context);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(GemmRoute.class)
+    void randomMediumConfigurationsMatchTheNaiveReference(GemmRoute route) {
+        SplittableRandom rnd = new SplittableRandom(77L + route.ordinal());
+        for (DType dtype : FLOATING) {
+            TestKernelContext context = new TestKernelContext(route, new SequentialParallelRunner(3),
+                    new ContractionPlanCache());
+            for (int trial = 0; trial < 12; trial++) {
+                ContractionCase.random(dtype, rnd, 24).check(route, context);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(GemmRoute.class)
+    void largeMatrixProductsThroughViewsMatchTheReference(GemmRoute route) {
+        SplittableRandom rnd = new SplittableRandom(5);
+        for (DType dtype : FLOATING) {
+            TensorRead lhs = Views.input(dtype, new int[] {70, 90}, Views.Layout.PERMUTED, rnd);
+            TensorRead rhs = Views.input(dtype, new int[] {90, 40}, Views.Layout.REVERSED, rnd);
+            TensorWrite out = Views.output(dtype, new int[] {70, 40}, Views.Layout.STEPPED, rnd, false);
+            Accumulation acc = dtype.isComplex() ? new Accumulation(0.5, -1, 1, 0.25, true, false)
+                    : Accumulation.of(0.5, -1);
+            double[] expected = NaiveDotGeneral.evaluate(lhs, rhs, MATMUL, acc, out);
+            ContractionKernels.dotGeneralAccumulate(new TestKernelContext(route), lhs, rhs, MATMUL, acc, out);
+            double tol = (dtype.realType() == DType.F64 ? 1e-12 : 1e-4);
+            for (int j = 0; j < 40; j++) {
+                for (int i = 0; i < 70; i++) {
+                    int flat = i + 70 * j;
+                    assertThat(out.getReal(i, j)).as("%s (%d,%d)", dtype, i, j)
+                            .isCloseTo(expected[2 * flat], org.assertj.core.api.Assertions.within(tol * 90));
+                    assertThat(out.getImag(i, j)).isCloseTo(expected[2 * flat + 1],
+                            org.assertj.core.api.Assertions.within(tol * 90));
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(GemmRoute.class)
+    void betaZeroIgnoresNaNInTheOutputAndBetaOneAccumulates(GemmRoute route) {
+        Tensor lhs = Tensor.random(DType.C128, 1, 30, 20);
+        Tensor rhs = Tensor.random(DType.C128, 2, 20, 10);
+        Tensor out = Tensor.full(DType.C128, Double.NaN, 30, 10);
+        TestKernelContext context = new TestKernelContext(route);
+        ContractionKernels.dotGeneralAccumulate(context, lhs, rhs, MATMUL, Accumulation.OVERWRITE, out);
+        Tensor once = out.copy();
+        ContractionKernels.dotGeneralAccumulate(context, lhs, rhs, MATMUL, Accumulation.ADD, out);
+        for (int j = 0; j < 10; j++) {
+            for (int i = 0; i < 30; i++) {
+                assertThat(once.getReal(i, j)).isNotNaN();
+                assertThat(out.getReal(i, j)).isCloseTo(2 * once.getReal(i, j),
+                        org.assertj.core.api.Assertions.within(1e-12));
+                assertThat(out.getImag(i, j)).isCloseTo(2 * once.getImag(i, j),
+                        org.assertj.core.api.Assertions.within(1e-12));
+            }
+        }
+    }
+
+    @Test
+    void conjugationFlagsConjugateTheirOperand() {
+        Tensor lhs = Tensor.ofComplex(new double[] {1, 2}, 1, 1);
+        Tensor rhs = Tensor.ofComplex(new double[] {3, 4}, 1, 1);
+        Tensor out = Tensor.zeros(DType.C128, 1, 1);
+        TestKernelContext context = new TestKernelContext(GemmRoute.AUTO);
+        ContractionKernels.dotGeneralAccumulate(context, lhs, rhs, MATMUL,
+                Accumulation.OVERWRITE.withConjugation(true, false), out);
+        assertThat(new double[] {out.getReal(0, 0), out.getImag(0, 0)}).containsExactly(11, -2);
+        ContractionKernels.dotGeneralAccumulate(context, lhs, rhs, MATMUL,
+                Accumulation.OVERWRITE.withConjugation(false, true), out);
+        assertThat(new double[] {out.getReal(0, 0), out.getImag(0, 0)}).containsExactly(11, 2);
+        ContractionKernels.dotGeneralAccumulate(context, lhs, rhs, MATMUL,
+                Accumulation.OVERWRITE.withConjugation(true, true), out);
+        assertThat(new double[] {out.getReal(0, 0), out.getImag(0, 0)}).containsExactly(-5, -10);
+    }
+
+    @Test
+    void alphaZeroDoesNotReadTheOperands() {
+        Tensor lhs = Tensor.full(DType.F64, Double.NaN, 3, 3);
+        Tensor out = Tensor.full(DType.F64, 2, 3, 3);
+        ContractionKernels.dotGeneralAccumulate(new TestKernelContext(GemmRoute.AUTO), lhs, lhs.copy(), MATMUL,
+                Accumulation.of(0, 3), out);
+        assertThat(out.f64Data()).containsOnly(6);
+    }
+
+    @Test
+    void anEmptyContractionScalesTheOutputByBeta() {
+        Tensor out = Tensor.full(DType.F32, 2, 3, 4);
+        ContractionKernels.dotGeneralAccumulate(new TestKernelContext(GemmRoute.AUTO), Tensor.zeros(DType.F32, 3, 0),
+                Tensor.zeros(DType.F32, 0, 4), MATMUL, Accumulation.of(1, 0.5), out);
+        assertThat(out.f32Data()).containsOnly(1f);
+        Tensor nan = Tensor.full(DType.F32, Float.NaN, 3, 4);
+        ContractionKernels.dotGeneralAccumulate(new TestKernelContext(GemmRoute.AUTO), Tensor.zeros(DType.F32, 3, 0),
+                Tensor.zeros(DType.F32, 0, 4), MATMUL, Accumulation.OVERWRITE, nan);
+        assertThat(nan.f32Data()).containsOnly(0f);
+    }
+
+    // ------------------------------------------------------------------ validation
+
+    @Test
+    void integerOperandsAreRejectedAsDtypeMismatch() {
+        expectRejected(Tensor.zeros(DType.I32, 2, 2), Tensor.zeros(DType.I32, 2, 2), MATMUL, Accumulation.OVERWRITE,
+                Tensor.zeros(DType.I32, 2, 2), ValidationKind.DTYPE_MISMATCH, "lhs");
+    }
+
+    @Test
+    void mixedOperandDtypesAreRejected() {
+        expectRejected(Tensor.zeros(DType.F64, 2, 2), Tensor.zeros(DType.F32, 2, 2), MATMUL, Accumulation.OVERWRITE,
+                Tensor.ones(DType.F64, 2, 2), ValidationKind.DTYPE_MISMATCH, "rhs");
+    }
+
+    @Test
+    void anOutputOfAnotherDtypeIsRejected() {
+        expectRejected(Tensor.zeros(DType.F64, 2, 2), Tensor.zeros(DType.F64, 2, 2), MATMUL, Accumulation.OVERWRITE,
+                Tensor.ones(DType.C128, 2, 2), ValidationKind.DTYPE_MISMATCH, "out");
+    }
+
+    @Test
+    void aContractingAxisBeyondTheRankIsRejected() {
+        DotGeneralConfig cfg = DotGeneralConfig.contracting(new int[] {2}, new int[] {0});
+        expectRejected(Tensor.zeros(DType.F64, 2, 2), Tensor.zeros(DType.F64, 2, 2), cfg, Accumulation.OVERWRITE,
+                Tensor.ones(DType.F64, 2, 2), ValidationKind.AXIS_OUT_OF_BOUNDS, "lhsContracting");
+    }
+
+    @Test
+    void unequalPairedExtentsAreRejected() {
+        expectRejected(Tensor.zeros(DType.F64, 2, 3), Tensor.zeros(DType.F64, 2, 2), MATMUL, Accumulation.OVERWRITE,
+                Tensor.ones(DType.F64, 2, 2), ValidationKind.SHAPE_MISMATCH, "rhs");
+    }
+
+    @Test
+    void anOutputOfTheWrongShapeIsRejected() {
+        expectRejected(Tensor.zeros(DType.F64, 2, 3), Tensor.zeros(DType.F64, 3, 4), MATMUL, Accumulation.OVERWRITE,
+                Tensor.ones(DType.F64, 4, 2), ValidationKind.SHAPE_MISMATCH, "out");
+    }
+
+    @Test
+    void aBroadcastOutputIsRejected() {
+        Tensor storage = Tensor.ones(DType.F64, 2, 1);
+        TensorWrite broadcast = TensorView.of(storage).broadcastTo(2, 2);
+        expectRejected(Tensor.zeros(DType.F64, 2, 2), Tensor.zeros(DType.F64, 2, 2), MATMUL, Accumulation.OVERWRITE,
+                broadcast, ValidationKind.INVALID_ARGUMENT, "out");
+    }
+
+    @Test
+    void anOutputOverlappingAnOperandIsRejectedEvenOnTheCachedPath() {
+        TestKernelContext context = new TestKernelContext(GemmRoute.AUTO);
+        Tensor big = Tensor.random(DType.F64, 3, 2, 4);
+        TensorView left = big.slice(1, 0, 2, 1);
+        TensorView right = big.slice(1, 2, 4, 1);
+        Tensor rhs = Tensor.random(DType.F64, 4, 2, 2);
+        // warm the plan with a disjoint output of the same layout as `right`
+        Tensor other = Tensor.zeros(DType.F64, 2, 4);
+        ContractionKernels.dotGeneralAccumulate(context, left, rhs, MATMUL, Accumulation.OVERWRITE,
+                other.slice(1, 2, 4, 1));
+        double[] before = big.f64Data().clone();
+        assertThatThrownBy(() -> ContractionKernels.dotGeneralAccumulate(context, left, rhs, MATMUL,
+                Accumulation.OVERWRITE, TensorView.of(big).slice(1, 0, 2, 1)))
+                .isInstanceOfSatisfying(ValidationException.class, e -> {
+                    assertThat(e.validationKind()).isEqualTo(ValidationKind.INVALID_ARGUMENT);
+                    assertThat(e.argument()).isEqualTo("out");
+                });
+        assertThat(right.size()).isEqualTo(4);
+        assertThat(big.f64Data()).containsExactly(before);
+    }
+
+    @Test
+    void complexScalarsOnARealDtypeAreRejected() {
+        expectRejected(Tensor.zeros(DType.F64, 2, 2), Tensor.zeros(DType.F64, 2, 2), MATMUL,
+                new Accumulation(1, 1, 0, 0, false, false), Tensor.ones(DType.F64, 2, 2),
+                ValidationKind.INVALID_ARGUMENT, "accumulation");
+    }
+
+    private static void expectRejected(TensorRead lhs, TensorRead rhs, DotGeneralConfig cfg, Accumulation acc,
+            TensorWrite out, ValidationKind kind, String argument) {
+        Tensor before = out.copy();
+        assertThatThrownBy(() -> ContractionKernels.dotGeneralAccumulate(new TestKernelContext(GemmRoute.AUTO), lhs,
+                rhs, cfg, acc, out)).isInstanceOfSatisfying(ValidationException.class, e -> {
+                    assertThat(e.validationKind()).isEqualTo(kind);
+                    assertThat(e.argument()).isEqualTo(argument);
+                    assertThat(e.getMessage()).contains(argument);
+                });
+        assertThat(Tensor.contentEquals(out, before)).as("out untouched").isTrue();
+    }
+
+    static Tensor convert(Tensor real, DType dtype) {
+        Tensor t = Tensor.zeros(dtype, real.shape());
+        int[] index = new int[real.rank()];
+        for (int flat = 0; flat < real.size(); flat++) {
+            NaiveDotGeneral.unravel(flat, real.shape(), index);
+            t.set(real.getDouble(index), index);
+        }
+        return t;
+    }
+}

@@ -1,0 +1,30 @@
+package org.ferrite.cpu.internal.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.ferrite.cpu.GemmRoute;
+import org.junit.jupiter.api.Test;
+
+/** {@link GemmTier#choose}: the route and the size pick the kernel family. */
+class GemmTierTest {
+
+    @Test
+    void tinyProductsRunOnTheTinyLoopsUnlessNativeIsForced() {
+        assertThat(GemmTier.choose(GemmRoute.AUTO, 2, 1, 2, true)).isEqualTo(GemmTier.TINY);
+        assertThat(GemmTier.choose(GemmRoute.JAVA, 2, 1, 2, true)).isEqualTo(GemmTier.TINY);
+        assertThat(GemmTier.choose(GemmRoute.NATIVE, 2, 1, 2, true)).isEqualTo(GemmTier.NATIVE);
+    }
+
+    @Test
+    void largeProductsGoNativeUnderAutoOnlyWhenLoadable() {
+        assertThat(GemmTier.choose(GemmRoute.AUTO, 512, 512, 512, true)).isEqualTo(GemmTier.NATIVE);
+        assertThat(GemmTier.choose(GemmRoute.AUTO, 512, 512, 512, false)).isEqualTo(GemmTier.BLOCKED);
+        assertThat(GemmTier.choose(GemmRoute.JAVA, 512, 512, 512, true)).isEqualTo(GemmTier.BLOCKED);
+    }
+
+    @Test
+    void nativeRouteDegradesToJavaWhenBlasIsNotLoadable() {
+        assertThat(GemmTier.choose(GemmRoute.NATIVE, 512, 512, 512, false)).isEqualTo(GemmTier.BLOCKED);
+        assertThat(GemmTier.choose(GemmRoute.NATIVE, 2, 2, 2, false)).isEqualTo(GemmTier.TINY);
+    }
+}
