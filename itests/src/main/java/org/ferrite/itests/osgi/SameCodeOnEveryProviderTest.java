@@ -14,6 +14,7 @@ import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -28,7 +29,8 @@ import org.osgi.test.junit5.service.ServiceExtension;
 
 /**
  * The API is provider-neutral: one piece of application code — held and scoped sessions, a chain of
- * elementwise operations, strided views into {@code …Into} outputs, reductions, a gather, softmax, the
+ * elementwise operations, strided views into {@code …Into} outputs, reductions, batched {@code dotGeneral}
+ * and {@code matmulInto}, a gather, softmax, the
  * session rules — runs unchanged against every registered {@link Backend} service, and the providers'
  * results agree.
  */
@@ -80,6 +82,15 @@ class SameCodeOnEveryProviderTest {
                 return null;
             });
             out.add(y);
+            // batched contraction: a [4, 3, 2] · b [3, 5, 2] over axis 1/0, batch 2/2 -> [4, 5, 2]
+            out.add(held.withSession(s -> s.dotGeneral(a, b, DotGeneralConfig.of(new int[] {1}, new int[] {0},
+                    new int[] {2}, new int[] {2}))));
+            Tensor m = Tensor.zeros(DType.F64, 4, 5);
+            held.withSession(s -> {
+                s.matmulInto(a.slice(2, 0, 1, 1).reshape(4, 3), b.slice(2, 1, 2, 1).reshape(3, 5), m);
+                return null;
+            });
+            out.add(m);
             out.add(held.withSession(s -> s.gather(b, Tensor.of(new int[] {2, 0, 1}, 3), GatherConfig
                     .builder().offsetDims(1, 2).collapsedSliceDims(0).startIndexMap(0).indexVectorDim(1)
                     .sliceSizes(1, 5, 2).build())));

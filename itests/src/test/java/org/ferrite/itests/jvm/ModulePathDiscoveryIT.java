@@ -62,7 +62,7 @@ class ModulePathDiscoveryIT {
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the application finished").isTrue();
         assertThat(process.exitValue()).as(output).isZero();
         assertThat(output.lines()).contains("app.named=true", "backend=cpu", "backend.module=org.ferrite.cpu",
-                "api.module=org.ferrite.api", "result=10.0,20.0");
+                "api.module=org.ferrite.api", "result=3.0,7.0");
     }
 
     private static String readAll(Process process) throws IOException {

@@ -13,7 +13,7 @@ public final class Main {
     public static void main(String[] args) {
         Backend backend = Backends.get();
         Tensor a = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4}, 2, 2);
-        double[] y = backend.withSession(s -> s.sum(s.mul(a, a), 0)).f64Data();
+        double[] y = backend.withSession(s -> s.matmul(a, Tensor.of(new double[] {1, 1}, 2))).f64Data();
         System.out.println("app.named=" + Main.class.getModule().isNamed());
         System.out.println("backend=" + backend.name());
         System.out.println("backend.module=" + backend.getClass().getModule().getName());
