@@ -79,7 +79,7 @@ public class KernelDispatchBenchmark {
 
         @Override
         public IndexedPlanCache indexedPlans() {
-            throw new UnsupportedOperationException();
+            throw new IllegalStateException("dotGeneral does not use the indexed-plan cache");
         }
 
         @Override
