@@ -10,6 +10,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.NativeBlas;
+import org.ferrite.cpu.internal.kernel.KernelChecks;
 import org.ferrite.cpu.internal.kernel.KernelContext;
 
 /**
@@ -56,15 +57,15 @@ public final class ContractionKernels {
         ContractionPlan plan = cache.find(lhs, rhs, config, out, route);
         if (plan == null) {
             DotGeneralShapes.checkAccumulate(lhs, rhs, config, acc, out);
-            requireHost(lhs, "lhs");
+            KernelChecks.requireHost(OP, "lhs", lhs);
             plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
             cache.add(plan);
         } else {
             // Dtypes, shapes, strides (hence writability) are those the plan was validated for; what
             // depends on storage, placement or the scalars is checked again.
-            requireHost(lhs, "lhs");
-            requireHost(rhs, "rhs");
-            requireHost(out, "out");
+            KernelChecks.requireHost(OP, "lhs", lhs);
+            KernelChecks.requireHost(OP, "rhs", rhs);
+            KernelChecks.requireHost(OP, "out", out);
             OperandChecks.requireNoAlias(OP, out, lhs, "lhs");
             OperandChecks.requireNoAlias(OP, out, rhs, "rhs");
             if (!plan.complex && !acc.isReal()) {
@@ -84,13 +85,6 @@ public final class ContractionKernels {
             DoubleContraction.execute(plan, lhs, rhs, acc, out, cache.doubles(), ctx.parallel());
         } else {
             FloatContraction.execute(plan, lhs, rhs, acc, out, cache.floats(), ctx.parallel());
-        }
-    }
-
-    private static void requireHost(TensorRead t, String argument) {
-        if (!t.placement().isHost()) {
-            throw ValidationException.invalidArgument(OP, argument, "a host tensor", t.placement().toString(),
-                    "copy device tensors to the host first; the CPU backend never transfers implicitly");
         }
     }
 }
