@@ -1,11 +1,15 @@
 package org.ferrite.cpu.internal.contract;
 
+import org.ferrite.cpu.internal.gemm.DoubleTinyGemm;
+import org.ferrite.cpu.internal.gemm.FloatTinyGemm;
+
 /**
  * The shortest execution path of a contraction: one unbatched real product small enough for the tiny
  * tier, with both factors and the output read and written in place —
  * {@code C[i, j] = alpha·Σ_p A[i, p]·B[p, j] + beta·C[i, j]}, {@code C} not read when {@code beta == 0}.
- * The strides are fixed at planning, so a call passes only storage, offsets and scalars (the
- * 2×2·2×1 product costs a few nanoseconds). Requires {@code alpha != 0}. Thread-safe (immutable).
+ * The strides are fixed at planning, so a call passes only storage, offsets and scalars to the tiny
+ * tier's loops ({@link DoubleTinyGemm}, {@link FloatTinyGemm}; the 2×2·2×1 product costs a few
+ * nanoseconds). Requires {@code alpha != 0}. Thread-safe (immutable).
  */
 final class DirectProduct {
     private final int m;
@@ -35,44 +39,12 @@ final class DirectProduct {
     }
 
     void f64(double[] l, int lo, double[] r, int ro, double[] c, int co, double alpha, double beta) {
-        double[] a = aFromRhs ? r : l;
-        double[] b = bFromRhs ? r : l;
-        int ao = aFromRhs ? ro : lo;
-        int bo = bFromRhs ? ro : lo;
-        for (int j = 0; j < n; j++) {
-            for (int i = 0; i < m; i++) {
-                int ai = ao + i * aRs;
-                int bj = bo + j * bCs;
-                double s = 0;
-                for (int p = 0; p < k; p++) {
-                    s += a[ai] * b[bj];
-                    ai += aCs;
-                    bj += bRs;
-                }
-                int ci = co + i * cRs + j * cCs;
-                c[ci] = beta == 0 ? alpha * s : alpha * s + beta * c[ci];
-            }
-        }
+        DoubleTinyGemm.multiply(m, n, k, alpha, aFromRhs ? r : l, aFromRhs ? ro : lo, aRs, aCs, bFromRhs ? r : l,
+                bFromRhs ? ro : lo, bRs, bCs, beta, c, co, cRs, cCs);
     }
 
     void f32(float[] l, int lo, float[] r, int ro, float[] c, int co, float alpha, float beta) {
-        float[] a = aFromRhs ? r : l;
-        float[] b = bFromRhs ? r : l;
-        int ao = aFromRhs ? ro : lo;
-        int bo = bFromRhs ? ro : lo;
-        for (int j = 0; j < n; j++) {
-            for (int i = 0; i < m; i++) {
-                int ai = ao + i * aRs;
-                int bj = bo + j * bCs;
-                float s = 0;
-                for (int p = 0; p < k; p++) {
-                    s += a[ai] * b[bj];
-                    ai += aCs;
-                    bj += bRs;
-                }
-                int ci = co + i * cRs + j * cCs;
-                c[ci] = beta == 0 ? alpha * s : alpha * s + beta * c[ci];
-            }
-        }
+        FloatTinyGemm.multiply(m, n, k, alpha, aFromRhs ? r : l, aFromRhs ? ro : lo, aRs, aCs, bFromRhs ? r : l,
+                bFromRhs ? ro : lo, bRs, bCs, beta, c, co, cRs, cCs);
     }
 }

@@ -3,13 +3,35 @@ package org.ferrite.cpu.internal.gemm;
 /**
  * Strided dot-product loops for products too small to repay packing:
  * {@code C[i, j] = alpha·Σ_p A[i, p]·B[p, j] + beta·C[i, j]}, the sum taken in order of {@code p}. Any
- * strides; {@code C} is not read when {@code beta == 0}. Thread-safe (stateless).
+ * strides (including negative and zero on {@code A} and {@code B}); reads {@code A} and {@code B},
+ * writes every element of {@code C} and reads it only when {@code beta != 0}. {@code C} must not
+ * overlap {@code A} or {@code B}. Also the contraction planner's shortest path, called directly with
+ * the strides it fixed at planning. Thread-safe (stateless; no instances, holds nothing).
  */
-final class DoubleTinyGemm {
+public final class DoubleTinyGemm {
     private DoubleTinyGemm() {
     }
 
-    static void multiply(int m, int n, int k, double alpha, double[] a, int aOff, int aRs, int aCs, double[] b,
+    /**
+     * @param m rows of {@code A} and {@code C}
+     * @param n columns of {@code B} and {@code C}
+     * @param k columns of {@code A}, rows of {@code B}
+     * @param alpha scale of the product
+     * @param a storage of {@code A}; {@code A[i, p] = a[aOff + i·aRs + p·aCs]}
+     * @param aOff offset of {@code A[0, 0]}
+     * @param aRs row stride of {@code A}
+     * @param aCs column stride of {@code A}
+     * @param b storage of {@code B}
+     * @param bOff offset of {@code B[0, 0]}
+     * @param bRs row stride of {@code B}
+     * @param bCs column stride of {@code B}
+     * @param beta scale of the old {@code C}
+     * @param c storage of {@code C}, written
+     * @param cOff offset of {@code C[0, 0]}
+     * @param cRs row stride of {@code C}
+     * @param cCs column stride of {@code C}
+     */
+    public static void multiply(int m, int n, int k, double alpha, double[] a, int aOff, int aRs, int aCs, double[] b,
             int bOff, int bRs, int bCs, double beta, double[] c, int cOff, int cRs, int cCs) {
         for (int j = 0; j < n; j++) {
             int bj = bOff + j * bCs;
