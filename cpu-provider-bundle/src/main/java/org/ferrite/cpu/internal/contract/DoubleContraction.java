@@ -122,7 +122,7 @@ final class DoubleContraction {
         java.util.Arrays.fill(idx, 0, dims, 0);
         int base = off;
         int d = dstOff;
-        while (true) {
+        for (long q = Odometer.positions(extents, 1); q > 0; q--) {
             if (spe == 1) {
                 for (int i = 0; i < n0; i++) {
                     dst[d + i] = src[base + i * s0];
@@ -135,18 +135,7 @@ final class DoubleContraction {
                 }
             }
             d += n0;
-            int ax = 1;
-            for (; ax < dims; ax++) {
-                base += strides[ax];
-                if (++idx[ax] < extents[ax]) {
-                    break;
-                }
-                base -= strides[ax] * extents[ax];
-                idx[ax] = 0;
-            }
-            if (ax >= dims) {
-                return;
-            }
+            base += Odometer.step(idx, extents, strides, 1);
         }
     }
 
@@ -166,7 +155,7 @@ final class DoubleContraction {
         boolean readOut = !acc.overwrites();
         int base = oo;
         int t = plan.scratchOffsetOfProduct;
-        while (true) {
+        for (long q = Odometer.positions(extents, 1); q > 0; q--) {
             for (int i = 0; i < n0; i++) {
                 int e = base + i * s0;
                 if (!plan.complex) {
@@ -188,38 +177,24 @@ final class DoubleContraction {
                 o[2 * e + 1] = vi;
             }
             t += n0;
-            int ax = 1;
-            for (; ax < dims; ax++) {
-                base += strides[ax];
-                if (++idx[ax] < extents[ax]) {
-                    break;
-                }
-                base -= strides[ax] * extents[ax];
-                idx[ax] = 0;
-            }
-            if (ax >= dims) {
-                return;
-            }
+            base += Odometer.step(idx, extents, strides, 1);
         }
     }
 
-    /** {@code out = beta·out} over every element of out; with beta 0, zeros without reading. */
+    /**
+     * {@code out = beta·out} over every element of out (none if some extent is 0); with beta 0, zeros
+     * without reading.
+     */
     private static void scaleAll(ContractionPlan plan, double[] o, int oo, Accumulation acc) {
         int[] extents = plan.outShape;
         int[] strides = plan.outStrides;
         int[] idx = plan.gatherIndex;
-        int dims = extents.length;
-        for (int e : extents) {
-            if (e == 0) {
-                return;
-            }
-        }
         double br = Scalars.narrowF64(acc.betaRe());
         double bi = Scalars.narrowF64(acc.betaIm());
         boolean zero = acc.overwrites();
-        java.util.Arrays.fill(idx, 0, dims, 0);
+        java.util.Arrays.fill(idx, 0, extents.length, 0);
         int base = oo;
-        while (true) {
+        for (long q = Odometer.positions(extents, 0); q > 0; q--) {
             if (plan.complex) {
                 double or = zero ? 0 : o[2 * base];
                 double oi = zero ? 0 : o[2 * base + 1];
@@ -228,18 +203,7 @@ final class DoubleContraction {
             } else {
                 o[base] = zero ? 0 : br * o[base];
             }
-            int ax = 0;
-            for (; ax < dims; ax++) {
-                base += strides[ax];
-                if (++idx[ax] < extents[ax]) {
-                    break;
-                }
-                base -= strides[ax] * extents[ax];
-                idx[ax] = 0;
-            }
-            if (ax >= dims) {
-                return;
-            }
+            base += Odometer.step(idx, extents, strides, 0);
         }
     }
 }
