@@ -1,7 +1,6 @@
 package org.ferrite.bench;
 
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntConsumer;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.UnaryOp;
@@ -11,14 +10,10 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.CpuHeldSession;
-import org.ferrite.cpu.GemmRoute;
-import org.ferrite.cpu.internal.contract.ContractionPlanCache;
 import org.ferrite.cpu.internal.kernel.ElementwiseKernels;
 import org.ferrite.cpu.internal.kernel.KernelContext;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
 import org.ferrite.cpu.internal.kernel.ReductionKernels;
 import org.ferrite.cpu.internal.kernel.StructuralKernels;
-import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -57,7 +52,7 @@ public class ElementwiseBenchmark {
     @Param({"1024", "1048576"})
     public int size;
 
-    private final KernelContext ctx = new SerialContext();
+    private final KernelContext ctx = SerialKernelContext.withIndexedPlans();
     private Tensor a;
     private Tensor b;
     private Tensor out;
@@ -266,49 +261,6 @@ public class ElementwiseBenchmark {
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
                 o[i + j * n] = src[j + i * n];
-            }
-        }
-    }
-
-    /** A kernel context without a session: serial runner, compact allocation, fresh caches. */
-    private static final class SerialContext implements KernelContext, ParallelRunner {
-        private final IndexedPlanCache plans = new IndexedPlanCache(256, 8L << 20);
-        private final ContractionPlanCache contraction = new ContractionPlanCache();
-
-        @Override
-        public Tensor allocate(DType dtype, int... shape) {
-            return Tensor.zeros(dtype, shape);
-        }
-
-        @Override
-        public IndexedPlanCache indexedPlans() {
-            return plans;
-        }
-
-        @Override
-        public ContractionPlanCache contractionPlans() {
-            return contraction;
-        }
-
-        @Override
-        public ParallelRunner parallel() {
-            return this;
-        }
-
-        @Override
-        public GemmRoute gemmRoute() {
-            return GemmRoute.AUTO;
-        }
-
-        @Override
-        public int parallelism() {
-            return 1;
-        }
-
-        @Override
-        public void run(int tasks, IntConsumer task) {
-            for (int i = 0; i < tasks; i++) {
-                task.accept(i);
             }
         }
     }

@@ -2,17 +2,11 @@ package org.ferrite.bench;
 
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntConsumer;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
-import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.contract.ContractionKernels;
-import org.ferrite.cpu.internal.contract.ContractionPlanCache;
-import org.ferrite.cpu.internal.kernel.KernelContext;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
-import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -43,14 +37,14 @@ public class KernelDispatchBenchmark {
 
     /** Operands, output and a session stand-in. */
     @State(Scope.Thread)
-    public static class Kernel implements KernelContext, ParallelRunner {
+    public static class Kernel {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */
         @Param({"2", "95", "256"})
         public int size;
 
         MatVecOperands data;
         Tensor y;
-        final ContractionPlanCache plans = new ContractionPlanCache();
+        final SerialKernelContext context = SerialKernelContext.contractionOnly();
 
         /** Builds the operands. */
         @Setup(Level.Trial)
@@ -71,43 +65,6 @@ public class KernelDispatchBenchmark {
         public void check() {
             MatVecOperands.check("kernelInto", y.f64Data(), data.expectedProduct);
         }
-
-        @Override
-        public Tensor allocate(DType dtype, int... shape) {
-            return Tensor.zeros(dtype, shape);
-        }
-
-        @Override
-        public IndexedPlanCache indexedPlans() {
-            throw new IllegalStateException("dotGeneral does not use the indexed-plan cache");
-        }
-
-        @Override
-        public ContractionPlanCache contractionPlans() {
-            return plans;
-        }
-
-        @Override
-        public ParallelRunner parallel() {
-            return this;
-        }
-
-        @Override
-        public GemmRoute gemmRoute() {
-            return GemmRoute.AUTO;
-        }
-
-        @Override
-        public int parallelism() {
-            return 1;
-        }
-
-        @Override
-        public void run(int tasks, IntConsumer task) {
-            for (int t = 0; t < tasks; t++) {
-                task.accept(t);
-            }
-        }
     }
 
     /**
@@ -116,8 +73,8 @@ public class KernelDispatchBenchmark {
      */
     @Benchmark
     public Tensor kernelInto(Kernel k) {
-        ContractionKernels.dotGeneralAccumulate(k, k.data.a, k.data.x, DotGeneralConfig.MATMUL, Accumulation.OVERWRITE,
-                k.y);
+        ContractionKernels.dotGeneralAccumulate(k.context, k.data.a, k.data.x, DotGeneralConfig.MATMUL,
+                Accumulation.OVERWRITE, k.y);
         return k.y;
     }
 }
