@@ -28,6 +28,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * see that the held and scoped paths allocate nothing per call.
  *
  * <p>Results are validated outside the timed region (in the tear-down).
+ *
+ * <p>Every state class here is {@code Scope.Thread} (JMH gives each benchmark thread its own; none is
+ * thread-safe) and lives for one trial: what it opens in its trial set-up it closes in its trial
+ * tear-down. The benchmark class itself holds no state.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -37,7 +41,10 @@ import org.openjdk.jmh.annotations.Warmup;
 public class EntryBenchmark {
     private static final SessionFunction<Object> EMPTY = s -> null;
 
-    /** A backend and nothing open: for the scoped entry and open + close. */
+    /**
+     * A backend and nothing open: for the scoped entry and open + close.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class Idle {
         CpuBackend backend;
@@ -58,7 +65,10 @@ public class EntryBenchmark {
         }
     }
 
-    /** A held session kept open for the whole trial, with 2-element operands. */
+    /**
+     * A held session kept open for the whole trial, with 2-element operands.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class Held {
         CpuBackend backend;

@@ -36,6 +36,10 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * EJML's {@code CommonOps_DDRM.mult} and netlib's {@code dgemm} (native when loadable) in the same run.
  * Targets: {@code JAVA ≥ 2×} EJML and {@code AUTO ≥ 0.9×} native at {@code n = 512}. Every iteration
  * poisons the output and checks it against EJML's product computed once in setup.
+ *
+ * <p>Every state class here is {@code Scope.Thread} (JMH gives each benchmark thread its own; none is
+ * thread-safe) and lives for one trial: what it opens in its trial set-up it closes in its trial
+ * tear-down. The benchmark class itself holds no state.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -145,7 +149,10 @@ public class GemmBenchmark {
         }
     }
 
-    /** The peers' trial. */
+    /**
+     * The peers' trial.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class Peers extends Trial {
         /** The matrices are {@code n×n}. */
@@ -183,7 +190,10 @@ public class GemmBenchmark {
         }
     }
 
-    /** The {@code AUTO} route. */
+    /**
+     * The {@code AUTO} route.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class AutoRoute extends Route {
         /** The matrices are {@code n×n}. */
@@ -197,7 +207,10 @@ public class GemmBenchmark {
         }
     }
 
-    /** The {@code JAVA} route. */
+    /**
+     * The {@code JAVA} route.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class JavaRoute extends Route {
         /** The matrices are {@code n×n}. */

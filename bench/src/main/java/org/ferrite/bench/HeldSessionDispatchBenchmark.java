@@ -52,6 +52,10 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * once in setup, so the timed calls allocate only what the operation itself allocates. Each iteration
  * poisons the outputs with NaN first and checks the arm's result against a textbook loop afterwards,
  * outside the timed region.
+ *
+ * <p>Every state class here is {@code Scope.Thread} (JMH gives each benchmark thread its own; none is
+ * thread-safe) and lives for one trial: what it opens in its trial set-up it closes in its trial
+ * tear-down. The benchmark class itself holds no state.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -61,7 +65,10 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 public class HeldSessionDispatchBenchmark {
     private static final DotGeneralConfig MATMUL = DotGeneralConfig.MATMUL;
 
-    /** A backend for the entry arms. */
+    /**
+     * A backend for the entry arms.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class Entry {
         CpuBackend backend;
@@ -150,7 +157,10 @@ public class HeldSessionDispatchBenchmark {
         }
     }
 
-    /** The peers' trial: operands only. */
+    /**
+     * The peers' trial: operands only.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class Peers extends Trial {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */
@@ -164,7 +174,10 @@ public class HeldSessionDispatchBenchmark {
         }
     }
 
-    /** A backend entered per operation. */
+    /**
+     * A backend entered per operation.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class Scoped extends Trial {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */
@@ -194,7 +207,10 @@ public class HeldSessionDispatchBenchmark {
         }
     }
 
-    /** A backend with one session held open for the whole trial. */
+    /**
+     * A backend with one session held open for the whole trial.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class Held extends Trial {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */

@@ -27,6 +27,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * dispatch suite's {@code size×size · size×1} f64 product. Subtracted from {@code held/into}, it
  * splits the held path's time between session entry and the kernel (validation, plan lookup, GEMM).
  * Checked against the textbook loop after every iteration.
+ *
+ * <p>Every state class here is {@code Scope.Thread} (JMH gives each benchmark thread its own; none is
+ * thread-safe) and lives for one trial: what it opens in its trial set-up it closes in its trial
+ * tear-down. The benchmark class itself holds no state.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -35,7 +39,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class KernelDispatchBenchmark {
 
-    /** Operands, output and a session stand-in. */
+    /**
+     * Operands, output and a session stand-in.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
     @State(Scope.Thread)
     public static class Kernel {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */
