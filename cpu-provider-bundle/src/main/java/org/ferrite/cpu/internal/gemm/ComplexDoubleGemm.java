@@ -131,21 +131,28 @@ public final class ComplexDoubleGemm {
             int cj = cOff + j * cCs;
             int tj = j * m;
             for (int i = 0; i < m; i++) {
-                double xr = w[tRe + tj + i];
-                double xi = w[tIm + tj + i];
-                double vr = alphaRe * xr - alphaIm * xi;
-                double vi = alphaRe * xi + alphaIm * xr;
-                int e = 2 * (cj + i * cRs);
-                if (readC) {
-                    double or = c[e];
-                    double oi = c[e + 1];
-                    vr += betaRe * or - betaIm * oi;
-                    vi += betaRe * oi + betaIm * or;
-                }
-                c[e] = vr;
-                c[e + 1] = vi;
+                store(w[tRe + tj + i], w[tIm + tj + i], alphaRe, alphaIm, betaRe, betaIm, readC, c,
+                        2 * (cj + i * cRs));
             }
         }
+    }
+
+    /**
+     * {@code C_e = alpha·x + beta·C_e} for one complex element ({@code x = xr + i·xi}) at scalar index
+     * {@code e}; {@code C_e} is read only when {@code readC}.
+     */
+    private static void store(double xr, double xi, double alphaRe, double alphaIm, double betaRe, double betaIm,
+            boolean readC, double[] c, int e) {
+        double vr = alphaRe * xr - alphaIm * xi;
+        double vi = alphaRe * xi + alphaIm * xr;
+        if (readC) {
+            double or = c[e];
+            double oi = c[e + 1];
+            vr += betaRe * or - betaIm * oi;
+            vi += betaRe * oi + betaIm * or;
+        }
+        c[e] = vr;
+        c[e + 1] = vi;
     }
 
     private static void tiny(int m, int n, int k, double alphaRe, double alphaIm, double[] a, int aOff, int aRs,
@@ -169,17 +176,7 @@ public final class ComplexDoubleGemm {
                     sr += ar * br - aim * bim;
                     si += ar * bim + aim * br;
                 }
-                double vr = alphaRe * sr - alphaIm * si;
-                double vi = alphaRe * si + alphaIm * sr;
-                int e = 2 * (cj + i * cRs);
-                if (readC) {
-                    double or = c[e];
-                    double oi = c[e + 1];
-                    vr += betaRe * or - betaIm * oi;
-                    vi += betaRe * oi + betaIm * or;
-                }
-                c[e] = vr;
-                c[e + 1] = vi;
+                store(sr, si, alphaRe, alphaIm, betaRe, betaIm, readC, c, 2 * (cj + i * cRs));
             }
         }
     }

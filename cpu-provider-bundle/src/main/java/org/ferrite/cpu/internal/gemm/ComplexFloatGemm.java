@@ -133,21 +133,28 @@ public final class ComplexFloatGemm {
             int cj = cOff + j * cCs;
             int tj = j * m;
             for (int i = 0; i < m; i++) {
-                float xr = w[tRe + tj + i];
-                float xi = w[tIm + tj + i];
-                float vr = alphaRe * xr - alphaIm * xi;
-                float vi = alphaRe * xi + alphaIm * xr;
-                int e = 2 * (cj + i * cRs);
-                if (readC) {
-                    float or = c[e];
-                    float oi = c[e + 1];
-                    vr += betaRe * or - betaIm * oi;
-                    vi += betaRe * oi + betaIm * or;
-                }
-                c[e] = vr;
-                c[e + 1] = vi;
+                store(w[tRe + tj + i], w[tIm + tj + i], alphaRe, alphaIm, betaRe, betaIm, readC, c,
+                        2 * (cj + i * cRs));
             }
         }
+    }
+
+    /**
+     * {@code C_e = alpha·x + beta·C_e} for one complex element ({@code x = xr + i·xi}) at scalar index
+     * {@code e}; {@code C_e} is read only when {@code readC}.
+     */
+    private static void store(float xr, float xi, float alphaRe, float alphaIm, float betaRe, float betaIm,
+            boolean readC, float[] c, int e) {
+        float vr = alphaRe * xr - alphaIm * xi;
+        float vi = alphaRe * xi + alphaIm * xr;
+        if (readC) {
+            float or = c[e];
+            float oi = c[e + 1];
+            vr += betaRe * or - betaIm * oi;
+            vi += betaRe * oi + betaIm * or;
+        }
+        c[e] = vr;
+        c[e + 1] = vi;
     }
 
     private static void tiny(int m, int n, int k, float alphaRe, float alphaIm, float[] a, int aOff, int aRs,
@@ -171,17 +178,7 @@ public final class ComplexFloatGemm {
                     sr += ar * br - aim * bim;
                     si += ar * bim + aim * br;
                 }
-                float vr = alphaRe * sr - alphaIm * si;
-                float vi = alphaRe * si + alphaIm * sr;
-                int e = 2 * (cj + i * cRs);
-                if (readC) {
-                    float or = c[e];
-                    float oi = c[e + 1];
-                    vr += betaRe * or - betaIm * oi;
-                    vi += betaRe * oi + betaIm * or;
-                }
-                c[e] = vr;
-                c[e + 1] = vi;
+                store(sr, si, alphaRe, alphaIm, betaRe, betaIm, readC, c, 2 * (cj + i * cRs));
             }
         }
     }
