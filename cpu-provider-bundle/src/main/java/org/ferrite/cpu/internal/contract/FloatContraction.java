@@ -38,17 +38,12 @@ final class FloatContraction {
         int ro = rhs.offset();
         int oo = out.offset();
         AxisGroup batch = plan.batch;
-        int dims = batch.dims();
-        if (dims == 0) {
-            product(plan, l, lo, r, ro, o, oo, w, acc, res, parallel);
-            return;
-        }
         int[] idx = plan.batchIndex;
         java.util.Arrays.fill(idx, 0);
-        while (true) {
+        for (long q = Odometer.positions(batch.extents, 0); q > 0; q--) {
             product(plan, l, lo, r, ro, o, oo, w, acc, res, parallel);
-            int d = 0;
-            for (; d < dims; d++) {
+            // The batch odometer moves three offsets at once (lhs, rhs, out).
+            for (int d = 0; d < idx.length; d++) {
                 lo += batch.lhs[d];
                 ro += batch.rhs[d];
                 oo += batch.out[d];
@@ -59,9 +54,6 @@ final class FloatContraction {
                 ro -= batch.rhs[d] * batch.extents[d];
                 oo -= batch.out[d] * batch.extents[d];
                 idx[d] = 0;
-            }
-            if (d == dims) {
-                return;
             }
         }
     }
