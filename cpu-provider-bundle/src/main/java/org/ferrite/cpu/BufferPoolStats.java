@@ -3,7 +3,8 @@ package org.ferrite.cpu;
 /**
  * A snapshot of a backend's buffer pool — for monitoring, not for control flow. Counters are
  * cumulative since the backend was built; {@link #buffers} and {@link #retainedBytes} describe what
- * is retained now. Thread-safe (immutable).
+ * is retained now. Thread-safe (immutable). Lifetime: a value, independent of the backend it was
+ * read from.
  *
  * @param buffers arrays retained for reuse now
  * @param retainedBytes their total size in bytes (exact: the sum of their lengths times the element

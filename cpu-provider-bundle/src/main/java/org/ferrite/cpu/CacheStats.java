@@ -2,7 +2,7 @@ package org.ferrite.cpu;
 
 /**
  * A snapshot of a plan cache's counters — for monitoring, not for control flow. Thread-safe
- * (immutable).
+ * (immutable). Lifetime: a value, independent of the cache it was read from.
  *
  * @param hits lookups that found a plan
  * @param misses lookups that compiled a new plan

@@ -2,7 +2,7 @@ package org.ferrite.cpu;
 
 /**
  * Which matrix-multiplication kernels contractions may use. Every route gives the same results within
- * floating-point tolerance. Thread-safe (an enum).
+ * floating-point tolerance. Thread-safe (an enum). Lifetime: constants.
  */
 public enum GemmRoute {
     /** Tiny-shape loops, the blocked Java kernel, and native BLAS for large shapes when loadable. */

@@ -39,7 +39,10 @@ public abstract sealed class PhaseRunException extends TensorException
         return cause == null ? "no cause" : cause.toString();
     }
 
-    /** A lane function threw a checked exception (the cause). Thread-safe (immutable). */
+    /**
+     * A lane function threw a checked exception (the cause). Thread-safe (immutable once thrown);
+     * lives as long as it is referenced.
+     */
     public static final class LaneFailed extends PhaseRunException {
         private static final long serialVersionUID = 1L;
 
@@ -55,7 +58,7 @@ public abstract sealed class PhaseRunException extends TensorException
 
     /**
      * A lane could not enter or leave its child session (the cause); it takes precedence over a lane
-     * error. Thread-safe (immutable).
+     * error. Thread-safe (immutable once thrown); lives as long as it is referenced.
      */
     public static final class SessionFailed extends PhaseRunException {
         private static final long serialVersionUID = 1L;

@@ -3,7 +3,7 @@ package org.ferrite.cpu;
 /**
  * A snapshot of a backend's session counters, cumulative since it was built — for monitoring, not
  * for control flow (the counters are read one by one, so a snapshot taken while sessions run may mix
- * moments). Thread-safe (immutable).
+ * moments). Thread-safe (immutable). Lifetime: a value, independent of the backend it was read from.
  *
  * @param heldOpened held sessions opened
  * @param scopedEntries scoped entries admitted

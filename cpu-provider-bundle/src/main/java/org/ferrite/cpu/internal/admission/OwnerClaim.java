@@ -6,6 +6,7 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * What a thread's {@link ExecutionOwner} marker records for one session it runs inside: the CPU set
  * it owns and whether that session was released elsewhere (a leaked held session released by the
  * cleaner, whose marker on its opener thread is then stale). Implementations are thread-safe.
+ * Lifetime: the session's; a claim outliving it is stale and says so ({@link #isReleased()}).
  */
 public interface OwnerClaim {
     /** @return the CPU set of the session */

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Chooses the platform's {@link AffinityControl}: Linux with JNA, else an unsupported one that says
- * why. Thread-safe.
+ * why. Thread-safe. Lifetime: static; the platform control is chosen once per class loader.
  */
 public final class Affinities {
     private Affinities() {

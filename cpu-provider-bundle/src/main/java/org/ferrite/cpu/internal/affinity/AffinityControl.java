@@ -8,6 +8,8 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * without support degrade to advisory domains.
  *
  * <p>Implementations are thread-safe; {@link #read} and {@link #write} act on the calling thread.
+ * Lifetime: the process's (one platform instance, chosen by {@link Affinities}); test doubles live as
+ * long as the engine they are injected into.
  */
 public interface AffinityControl {
     /** @return true if {@link #read} and {@link #write} work here */

@@ -3,7 +3,7 @@ package org.ferrite.cpu.internal.affinity;
 /**
  * A CPU-affinity call failed (or is unsupported here). Checked, so that every caller decides how the
  * failure is reported (entry failure, close failure, or ignored for best-effort cleanup).
- * Thread-safe (immutable).
+ * Thread-safe (immutable). Lifetime: as long as it is referenced; never escapes the provider.
  */
 public final class AffinityException extends Exception {
     private static final long serialVersionUID = 1L;

@@ -4,7 +4,7 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
 
 /**
  * Affinity where the platform cannot do it: CPU domains are advisory, every call fails.
- * Thread-safe (immutable).
+ * Thread-safe (immutable). Lifetime: as long as it is referenced (held by the engines that use it).
  */
 public final class UnsupportedAffinity implements AffinityControl {
     private final String reason;

@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.ferrite.cpu.SessionCounters;
 
 /**
- * The session counters of one backend. Thread-safe.
+ * The session counters of one backend. Thread-safe. Lifetime: the backend's; the counts are cumulative.
  *
  * <pre>
  * Implementation notes.

@@ -8,7 +8,8 @@ package org.ferrite.cpu.internal.events;
  *
  * <p>Where the {@code jdk.jfr} module is absent (a trimmed runtime, or an OSGi framework that does not
  * export the package; the bundle imports it optionally) every method is a no-op and no JFR class is
- * ever loaded. Thread-safe (stateless).
+ * ever loaded. Thread-safe (stateless). Lifetime: static; whether JFR is present is decided once per class
+ * loader.
  */
 public final class SessionEvents {
     private static final boolean AVAILABLE = detect();

@@ -1,7 +1,6 @@
 package org.ferrite.cpu.internal.registration;
 
 import org.ferrite.api.Backend;
-import org.ferrite.api.BackendCapabilities;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
@@ -15,20 +14,16 @@ import org.osgi.service.metatype.annotations.Designate;
  * immutable); deactivation closes it.
  *
  * <p>Service properties: {@code ferrite.backend.name=cpu}, {@code ferrite.backend.device=cpu},
- * {@code ferrite.backend.dtypes} (every dtype), {@code ferrite.spi.version}, {@code service.ranking}
- * ({@value #RANKING} unless configured), plus the configuration's keys.
+ * {@code ferrite.backend.dtypes} (every dtype), {@code ferrite.spi.version} (all from
+ * {@link BackendServiceProperties}), {@code service.ranking} ({@value #RANKING} unless configured), plus
+ * the configuration's keys.
  *
  * <p>Thread-safe. Lifetime: managed by Declarative Services.
  */
 @Component(name = CpuBackendComponent.PID, service = Backend.class, configurationPid = CpuBackendComponent.PID,
-        configurationPolicy = ConfigurationPolicy.OPTIONAL, property = {
-            "ferrite.backend.name=cpu",
-            "ferrite.backend.device=cpu",
-            "ferrite.backend.dtypes=BOOL", "ferrite.backend.dtypes=I32", "ferrite.backend.dtypes=I64",
-            "ferrite.backend.dtypes=F32", "ferrite.backend.dtypes=F64", "ferrite.backend.dtypes=C64",
-            "ferrite.backend.dtypes=C128",
-            "ferrite.spi.version=" + BackendCapabilities.SPI_VERSION,
-            "service.ranking:Integer=" + CpuBackendComponent.RANKING })
+        configurationPolicy = ConfigurationPolicy.OPTIONAL,
+        property = "service.ranking:Integer=" + CpuBackendComponent.RANKING)
+@BackendServiceProperties
 @Designate(ocd = CpuBackendConfiguration.class)
 public final class CpuBackendComponent extends ForwardingBackend {
     /** The configuration PID (and component name). */

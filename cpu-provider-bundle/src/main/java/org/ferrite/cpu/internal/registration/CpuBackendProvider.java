@@ -15,7 +15,8 @@ import org.ferrite.cpu.CpuBackend;
  * {@value CpuBackend#NAME}, priority 100, always available; {@link #create} takes the keys of
  * {@link CpuSettings}.
  *
- * <p>Thread-safe (stateless); construction is cheap and has no side effects.
+ * <p>Thread-safe (stateless); construction is cheap and has no side effects. Lifetime: unbounded; each
+ * backend it creates is owned (and closed) by the caller.
  */
 @ServiceProvider(value = BackendProvider.class, resolution = Resolution.OPTIONAL)
 public final class CpuBackendProvider implements BackendProvider {

@@ -1,7 +1,6 @@
 package org.ferrite.cpu.internal.registration;
 
 import org.ferrite.api.Backend;
-import org.ferrite.api.BackendCapabilities;
 import org.ferrite.api.error.ValidationException;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -20,14 +19,8 @@ import org.osgi.service.metatype.annotations.Designate;
  */
 @Component(name = CpuDomainBackendComponent.FACTORY_PID, service = Backend.class,
         configurationPid = CpuDomainBackendComponent.FACTORY_PID, configurationPolicy = ConfigurationPolicy.REQUIRE,
-        property = {
-            "ferrite.backend.name=cpu",
-            "ferrite.backend.device=cpu",
-            "ferrite.backend.dtypes=BOOL", "ferrite.backend.dtypes=I32", "ferrite.backend.dtypes=I64",
-            "ferrite.backend.dtypes=F32", "ferrite.backend.dtypes=F64", "ferrite.backend.dtypes=C64",
-            "ferrite.backend.dtypes=C128",
-            "ferrite.spi.version=" + BackendCapabilities.SPI_VERSION,
-            "service.ranking:Integer=" + CpuDomainBackendComponent.RANKING })
+        property = "service.ranking:Integer=" + CpuDomainBackendComponent.RANKING)
+@BackendServiceProperties
 @Designate(ocd = CpuDomainBackendConfiguration.class, factory = true)
 public final class CpuDomainBackendComponent extends ForwardingBackend {
     /** The factory configuration PID (and component name). */

@@ -23,7 +23,7 @@ import org.ferrite.cpu.GemmRoute;
  * <li>{@value #GEMM_ROUTE}: {@code AUTO}, {@code JAVA} or {@code NATIVE};</li>
  * <li>{@value #LEAK_DETECTION}: {@code true}/{@code false}.</li>
  * </ul>
- * Thread-safe (stateless).
+ * Thread-safe (stateless). Lifetime: static; each builder returned belongs to its caller.
  */
 public final class CpuSettings {
     /** Key of the thread budget. */
@@ -63,9 +63,10 @@ public final class CpuSettings {
             }
         }
         CpuBackend.Builder builder = CpuBackend.builder();
-        String threads = properties.get(THREADS);
-        if (threads != null && parseInt(op, THREADS, threads) != 0) {
-            builder.threads(parseInt(op, THREADS, threads));
+        String threadsText = properties.get(THREADS);
+        int threads = threadsText == null ? 0 : parseInt(op, THREADS, threadsText);
+        if (threads != 0) {
+            builder.threads(threads);
         }
         String cpus = properties.get(CPUS);
         if (cpus != null && !cpus.isBlank()) {
@@ -75,16 +76,17 @@ public final class CpuSettings {
         if (pin != null) {
             builder.pinCaller(parseBoolean(op, PIN_CALLER, pin));
         }
-        String limit = properties.get(BUFFER_POOL_LIMIT_BYTES);
-        if (limit != null && parseLong(op, BUFFER_POOL_LIMIT_BYTES, limit) >= 0) {
-            builder.bufferPoolLimitBytes(parseLong(op, BUFFER_POOL_LIMIT_BYTES, limit));
+        String limitText = properties.get(BUFFER_POOL_LIMIT_BYTES);
+        long limit = limitText == null ? -1 : parseLong(op, BUFFER_POOL_LIMIT_BYTES, limitText);
+        if (limit >= 0) {
+            builder.bufferPoolLimitBytes(limit);
         }
         String entries = properties.get(PLAN_CACHE_MAX_ENTRIES);
         String bytes = properties.get(PLAN_CACHE_MAX_BYTES);
         if (entries != null || bytes != null) {
             builder.indexedPlanCacheLimits(
-                    entries == null ? CpuBackend.DEFAULT_PLAN_CACHE_MAX_ENTRIES : parseInt(op, PLAN_CACHE_MAX_ENTRIES,
-                            entries),
+                    entries == null ? CpuBackend.DEFAULT_PLAN_CACHE_MAX_ENTRIES
+                            : parseInt(op, PLAN_CACHE_MAX_ENTRIES, entries),
                     bytes == null ? CpuBackend.DEFAULT_PLAN_CACHE_MAX_BYTES : parseLong(op, PLAN_CACHE_MAX_BYTES, bytes));
         }
         String route = properties.get(GEMM_ROUTE);

@@ -111,9 +111,4 @@ public final class ChildGate {
         }
         closer = null;
     }
-
-    /** @return the number of children inside now (a snapshot, for tests) */
-    public int childrenInside() {
-        return (int) (state & COUNT);
-    }
 }

@@ -8,7 +8,7 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
 
 /**
  * The validated, immutable configuration of one engine (built by {@code CpuBackend.Builder}).
- * Thread-safe (immutable).
+ * Thread-safe (immutable). Lifetime: a value; the engine built from it keeps it for its own lifetime.
  *
  * @param cpus the CPU set, non-empty, within the process's CPUs
  * @param threads the thread budget, {@code 1 … cpus.cardinality()}

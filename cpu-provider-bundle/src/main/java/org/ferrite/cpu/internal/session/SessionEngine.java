@@ -386,11 +386,6 @@ public final class SessionEngine {
         return settings.gemmRoute();
     }
 
-    /** @return true if sessions narrow the caller's affinity */
-    public boolean narrowsCaller() {
-        return narrowCaller;
-    }
-
     /** @return the counters */
     public EntryCounters counters() {
         return counters;

@@ -83,6 +83,16 @@ public final class SessionView implements BackendSession, KernelContext {
         return liveThread != null;
     }
 
+    /**
+     * The guard at the top of every hook: one field read and one comparison, inlined by the JIT; the
+     * exception (and its message) is built only on failure.
+     */
+    private void requireLive(String op) {
+        if (liveThread != Thread.currentThread()) {
+            throw notLive(op);
+        }
+    }
+
     private RuntimeStateException notLive(String op) {
         Thread live = liveThread;
         if (live == null) {
@@ -98,34 +108,26 @@ public final class SessionView implements BackendSession, KernelContext {
 
     @Override
     public <T> Optional<T> extension(Class<T> type) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("extension");
-        }
+        requireLive("extension");
         Objects.requireNonNull(type, "type");
         return Optional.empty();
     }
 
     @Override
     public ChildExecution childExecution() {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("childExecution");
-        }
+        requireLive("childExecution");
         return new ChildHandle(engine, resources.gate, resources.gate.issue());
     }
 
     @Override
     public Tensor allocate(DType dtype, int... shape) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("allocate");
-        }
+        requireLive("allocate");
         return resources.buffers.allocate(dtype, shape);
     }
 
     @Override
     public void reclaim(Tensor tensor) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("reclaim");
-        }
+        requireLive("reclaim");
         resources.buffers.reclaim(tensor);
     }
 
@@ -133,83 +135,63 @@ public final class SessionView implements BackendSession, KernelContext {
 
     @Override
     public void binaryInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("binaryInto");
-        }
+        requireLive("binaryInto");
         ElementwiseKernels.binaryInto(this, op, lhs, rhs, out);
     }
 
     @Override
     public void unaryInto(UnaryOp op, TensorRead x, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("unaryInto");
-        }
+        requireLive("unaryInto");
         ElementwiseKernels.unaryInto(this, op, x, out);
     }
 
     @Override
     public void compareInto(CompareOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("compareInto");
-        }
+        requireLive("compareInto");
         ElementwiseKernels.compareInto(this, op, lhs, rhs, out);
     }
 
     @Override
     public void selectInto(TensorRead predicate, TensorRead onTrue, TensorRead onFalse, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("selectInto");
-        }
+        requireLive("selectInto");
         ElementwiseKernels.selectInto(this, predicate, onTrue, onFalse, out);
     }
 
     @Override
     public void copyInto(TensorRead src, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("copyInto");
-        }
+        requireLive("copyInto");
         StructuralKernels.copyInto(this, src, out);
     }
 
     @Override
     public void castInto(TensorRead src, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("castInto");
-        }
+        requireLive("castInto");
         StructuralKernels.castInto(this, src, out);
     }
 
     @Override
     public void reduceInto(ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("reduceInto");
-        }
+        requireLive("reduceInto");
         ReductionKernels.reduceInto(this, op, x, axes, out);
     }
 
     @Override
     public void gatherInto(TensorRead operand, TensorRead startIndices, GatherConfig config, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("gatherInto");
-        }
+        requireLive("gatherInto");
         IndexingKernels.gatherInto(this, operand, startIndices, config, out);
     }
 
     @Override
     public void scatterInto(TensorRead operand, TensorRead scatterIndices, TensorRead updates, ScatterConfig config,
             TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("scatterInto");
-        }
+        requireLive("scatterInto");
         IndexingKernels.scatterInto(this, operand, scatterIndices, updates, config, out);
     }
 
     @Override
     public void dotGeneralAccumulate(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
             Accumulation accumulation, TensorWrite out) {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("dotGeneralAccumulate");
-        }
+        requireLive("dotGeneralAccumulate");
         ContractionKernels.dotGeneralAccumulate(this, lhs, rhs, config, accumulation, out);
     }
 
@@ -217,25 +199,19 @@ public final class SessionView implements BackendSession, KernelContext {
 
     @Override
     public IndexedPlanCache indexedPlans() {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("indexedPlans");
-        }
+        requireLive("indexedPlans");
         return resources.indexedPlans;
     }
 
     @Override
     public ContractionPlanCache contractionPlans() {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("contractionPlans");
-        }
+        requireLive("contractionPlans");
         return resources.contractionPlans;
     }
 
     @Override
     public ParallelRunner parallel() {
-        if (liveThread != Thread.currentThread()) {
-            throw notLive("parallel");
-        }
+        requireLive("parallel");
         return child ? engine.childRunner() : engine.runner();
     }
 

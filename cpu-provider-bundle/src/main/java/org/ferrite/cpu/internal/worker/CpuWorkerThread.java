@@ -3,7 +3,8 @@ package org.ferrite.cpu.internal.worker;
 /**
  * A worker thread of a backend's own pool. Admission recognises these threads by type: they must not
  * wait for a session (their waiting could deadlock the work they serve), so they are refused as
- * contended instead. Thread-safe (a thread).
+ * contended instead. Thread-safe (a thread). Lifetime: its {@link WorkerPool}'s; it exits when the pool
+ * shuts down.
  */
 public final class CpuWorkerThread extends Thread {
     private final WorkerPool pool;

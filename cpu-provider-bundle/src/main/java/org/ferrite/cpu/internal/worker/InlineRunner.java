@@ -5,7 +5,7 @@ import org.ferrite.cpu.internal.kernel.ParallelRunner;
 
 /**
  * Runs every chunk on the calling thread, in index order: the runner of a backend with a thread
- * budget of 1 and of child executions. Thread-safe (stateless).
+ * budget of 1 and of child executions. Thread-safe (stateless). Lifetime: unbounded; it holds nothing.
  */
 public final class InlineRunner implements ParallelRunner {
     /** The instance. */
