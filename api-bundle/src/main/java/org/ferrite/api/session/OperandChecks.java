@@ -232,13 +232,18 @@ public final class OperandChecks {
     /**
      * @param a a tensor
      * @param b another tensor
-     * @return true if they share a storage array and their reachable element ranges intersect
+     * @return true if they share a storage array and their reachable ranges intersect (compared in
+     *     storage scalars, so tensors of dtypes with different lane counts on one array are judged
+     *     correctly)
      */
     public static boolean overlaps(TensorRead a, TensorRead b) {
         if (a.storage() != b.storage() || a.size() == 0 || b.size() == 0) {
             return false;
         }
-        return low(a) <= high(b) && low(b) <= high(a);
+        // compare in storage scalars: a C64 and an F32 view may share one float[]
+        long la = a.dtype().scalarsPerElement();
+        long lb = b.dtype().scalarsPerElement();
+        return low(a) * la <= high(b) * lb + lb - 1 && low(b) * lb <= high(a) * la + la - 1;
     }
 
     private static long low(TensorRead t) {

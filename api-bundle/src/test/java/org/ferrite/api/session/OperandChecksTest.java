@@ -124,4 +124,21 @@ class OperandChecksTest {
         assertThat(expectValidation(() -> OperandChecks.reducedShape("max", t, new int[] {1, 1}),
                 ValidationKind.INVALID_ARGUMENT, "max", "axes").axis()).isEqualTo(1);
     }
+
+    @Test
+    void overlapIsJudgedInStorageScalarsAcrossDtypesSharingOneArray() {
+        float[] storage = new float[8];
+        // C64 elements 0..1 occupy scalars 0..3
+        TensorView complex = TensorView.of(DType.C64, storage, new int[] {2}, new int[] {1}, 0);
+        TensorView realAtScalar3 = TensorView.of(DType.F32, storage, new int[] {1}, new int[] {1}, 3);
+        TensorView realAtScalar4 = TensorView.of(DType.F32, storage, new int[] {4}, new int[] {1}, 4);
+        assertThat(OperandChecks.overlaps(complex, realAtScalar3)).isTrue();
+        assertThat(OperandChecks.overlaps(realAtScalar3, complex)).isTrue();
+        assertThat(OperandChecks.overlaps(complex, realAtScalar4)).isFalse();
+        assertThat(OperandChecks.overlaps(realAtScalar4, complex)).isFalse();
+        ValidationException e = expectValidation(
+                () -> OperandChecks.requireNoAlias("cast", realAtScalar3, complex, "src"),
+                ValidationKind.INVALID_ARGUMENT, "cast", "out");
+        assertThat(e.getMessage()).contains("src");
+    }
 }

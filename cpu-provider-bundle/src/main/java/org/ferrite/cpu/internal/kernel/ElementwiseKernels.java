@@ -122,7 +122,7 @@ public final class ElementwiseKernels {
         if (outType == dtype) {
             OperandChecks.requireNoPartialAlias(name, out, x, "x");
         } else {
-            KernelChecks.requireNoAlias(name, out, x, "x");
+            OperandChecks.requireNoAlias(name, out, x, "x");
         }
         int inLanes = dtype.scalarsPerElement();
         int outLanes = outType.scalarsPerElement();

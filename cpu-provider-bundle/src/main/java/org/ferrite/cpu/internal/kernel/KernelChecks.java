@@ -83,45 +83,6 @@ public final class KernelChecks {
     }
 
     /**
-     * {@link OperandChecks#requireNoAlias}, extended to operands whose dtypes differ in lanes but share
-     * one array: their reachable ranges are compared in storage scalars.
-     *
-     * @param op the operation
-     * @param out the output
-     * @param input an input
-     * @param inputName its argument name
-     */
-    public static void requireNoAlias(String op, TensorWrite out, TensorRead input, String inputName) {
-        int lo = out.dtype().scalarsPerElement();
-        int li = input.dtype().scalarsPerElement();
-        if (lo == li) {
-            OperandChecks.requireNoAlias(op, out, input, inputName);
-            return;
-        }
-        if (out.storage() == input.storage() && out.size() > 0 && input.size() > 0
-                && low(out) * lo <= high(input) * li + li - 1 && low(input) * li <= high(out) * lo + lo - 1) {
-            throw ValidationException.invalidArgument(op, "out", "storage disjoint from input '" + inputName + "'",
-                    "an output overlapping '" + inputName + "'", "write into a separate tensor");
-        }
-    }
-
-    private static long low(TensorRead t) {
-        long v = t.offset();
-        for (int a = 0; a < t.rank(); a++) {
-            v += Math.min(0L, (long) (t.dim(a) - 1) * t.stride(a));
-        }
-        return v;
-    }
-
-    private static long high(TensorRead t) {
-        long v = t.offset();
-        for (int a = 0; a < t.rank(); a++) {
-            v += Math.max(0L, (long) (t.dim(a) - 1) * t.stride(a));
-        }
-        return v;
-    }
-
-    /**
      * @param op the operation name
      * @param dtype the dtype it was asked for
      * @param supported which dtypes define it

@@ -61,7 +61,7 @@ public final class ReductionKernels {
         OperandChecks.requireWritable(name, out);
         KernelChecks.requireHost(name, "x", x);
         KernelChecks.requireHost(name, "out", out);
-        KernelChecks.requireNoAlias(name, out, x, "x");
+        OperandChecks.requireNoAlias(name, out, x, "x");
         long count = 1;
         for (int axis : axes) {
             count *= x.dim(axis);

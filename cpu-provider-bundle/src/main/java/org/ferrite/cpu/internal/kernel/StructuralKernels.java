@@ -53,7 +53,7 @@ public final class StructuralKernels {
         OperandChecks.requireWritable(name, out);
         KernelChecks.requireHost(name, "src", src);
         KernelChecks.requireHost(name, "out", out);
-        KernelChecks.requireNoAlias(name, out, src, "src");
+        OperandChecks.requireNoAlias(name, out, src, "src");
         DType from = src.dtype();
         DType to = out.dtype();
         if (from == to) {
