@@ -57,8 +57,11 @@ public interface Backend {
 
     /**
      * Held entry: waits for admission (FIFO, without bound) and returns a session confined to the
-     * calling thread. If the thread is interrupted on entry or while waiting, it leaves the queue and
-     * gets {@link org.ferrite.api.error.SessionEntryException.Contended} with the interrupt status set.
+     * calling thread. The interrupt status is consulted only when the call has to wait: if it is set
+     * then, or the thread is interrupted while waiting, the thread leaves the queue and gets
+     * {@link org.ferrite.api.error.SessionEntryException.Contended} (cause: the
+     * {@link InterruptedException}) with the interrupt status set again. An uncontended entry
+     * succeeds whatever the interrupt status.
      *
      * <pre>{@code
      * try (HeldSession held = backend.openSession()) {
