@@ -273,22 +273,44 @@ public final class BoolElementwise {
 
     static void addRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as, boolean[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                boolean y = b[bi + i];
-                o[oi + i] = x | y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    boolean y = b[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    boolean y = b[bi + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             boolean x = a[ai];
-            for (int i = 0; i < n; i++) {
-                boolean y = b[bi + i];
-                o[oi + i] = x | y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean y = b[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean y = b[bi + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             boolean y = b[bi];
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = x | y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -301,22 +323,44 @@ public final class BoolElementwise {
 
     static void mulRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as, boolean[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                boolean y = b[bi + i];
-                o[oi + i] = x & y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    boolean y = b[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    boolean y = b[bi + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             boolean x = a[ai];
-            for (int i = 0; i < n; i++) {
-                boolean y = b[bi + i];
-                o[oi + i] = x & y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean y = b[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean y = b[bi + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             boolean y = b[bi];
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = x & y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -329,22 +373,44 @@ public final class BoolElementwise {
 
     static void andRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as, boolean[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                boolean y = b[bi + i];
-                o[oi + i] = x & y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    boolean y = b[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    boolean y = b[bi + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             boolean x = a[ai];
-            for (int i = 0; i < n; i++) {
-                boolean y = b[bi + i];
-                o[oi + i] = x & y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean y = b[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean y = b[bi + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             boolean y = b[bi];
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = x & y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -357,22 +423,44 @@ public final class BoolElementwise {
 
     static void orRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as, boolean[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                boolean y = b[bi + i];
-                o[oi + i] = x | y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    boolean y = b[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    boolean y = b[bi + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             boolean x = a[ai];
-            for (int i = 0; i < n; i++) {
-                boolean y = b[bi + i];
-                o[oi + i] = x | y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean y = b[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean y = b[bi + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             boolean y = b[bi];
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = x | y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -385,22 +473,44 @@ public final class BoolElementwise {
 
     static void xorRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as, boolean[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                boolean y = b[bi + i];
-                o[oi + i] = x ^ y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    boolean y = b[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    boolean y = b[bi + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             boolean x = a[ai];
-            for (int i = 0; i < n; i++) {
-                boolean y = b[bi + i];
-                o[oi + i] = x ^ y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean y = b[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean y = b[bi + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             boolean y = b[bi];
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = x ^ y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -413,9 +523,16 @@ public final class BoolElementwise {
 
     static void notRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = !x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = !x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = !x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -427,9 +544,16 @@ public final class BoolElementwise {
 
     static void conjRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -441,22 +565,44 @@ public final class BoolElementwise {
 
     static void cmpEqRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as, boolean[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                boolean y = b[bi + i];
-                o[oi + i] = x == y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    boolean y = b[i];
+                    o[i] = x == y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    boolean y = b[bi + i];
+                    o[oi + i] = x == y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             boolean x = a[ai];
-            for (int i = 0; i < n; i++) {
-                boolean y = b[bi + i];
-                o[oi + i] = x == y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean y = b[i];
+                    o[i] = x == y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean y = b[bi + i];
+                    o[oi + i] = x == y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             boolean y = b[bi];
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = x == y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = x == y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = x == y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -469,22 +615,44 @@ public final class BoolElementwise {
 
     static void cmpNeRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as, boolean[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                boolean y = b[bi + i];
-                o[oi + i] = x != y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    boolean y = b[i];
+                    o[i] = x != y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    boolean y = b[bi + i];
+                    o[oi + i] = x != y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             boolean x = a[ai];
-            for (int i = 0; i < n; i++) {
-                boolean y = b[bi + i];
-                o[oi + i] = x != y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean y = b[i];
+                    o[i] = x != y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean y = b[bi + i];
+                    o[oi + i] = x != y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             boolean y = b[bi];
-            for (int i = 0; i < n; i++) {
-                boolean x = a[ai + i];
-                o[oi + i] = x != y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = x != y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = x != y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {

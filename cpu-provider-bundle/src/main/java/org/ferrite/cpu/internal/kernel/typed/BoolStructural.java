@@ -75,11 +75,20 @@ public final class BoolStructural {
     static void selectRun(int n, boolean[] o, int oi, int os, boolean[] p, int pi, int ps, boolean[] t, int ti, int ts,
             boolean[] f, int fi, int fs) {
         if (os == 1 && ps == 1 && ts == 1 && fs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean c = p[pi + i];
-                boolean x = t[ti + i];
-                boolean y = f[fi + i];
-                o[oi + i] = c ? x : y;
+            if (oi == pi && oi == ti && oi == fi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean c = p[i];
+                    boolean x = t[i];
+                    boolean y = f[i];
+                    o[i] = c ? x : y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean c = p[pi + i];
+                    boolean x = t[ti + i];
+                    boolean y = f[fi + i];
+                    o[oi + i] = c ? x : y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, pi += ps, ti += ts, fi += fs) {

@@ -354,13 +354,24 @@ public final class C128Elementwise {
 
     static void addRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                double yr = b[bi + 2 * i];
-                double yi = b[bi + 2 * i + 1];
-                o[oi + 2 * i] = xr + yr;
-                o[oi + 2 * i + 1] = xi + yi;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    double yr = b[i];
+                    double yi = b[i + 1];
+                    o[i] = xr + yr;
+                    o[i + 1] = xi + yi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    double yr = b[bi + 2 * i];
+                    double yi = b[bi + 2 * i + 1];
+                    o[oi + 2 * i] = xr + yr;
+                    o[oi + 2 * i + 1] = xi + yi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -376,13 +387,24 @@ public final class C128Elementwise {
 
     static void subRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                double yr = b[bi + 2 * i];
-                double yi = b[bi + 2 * i + 1];
-                o[oi + 2 * i] = xr - yr;
-                o[oi + 2 * i + 1] = xi - yi;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    double yr = b[i];
+                    double yi = b[i + 1];
+                    o[i] = xr - yr;
+                    o[i + 1] = xi - yi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    double yr = b[bi + 2 * i];
+                    double yi = b[bi + 2 * i + 1];
+                    o[oi + 2 * i] = xr - yr;
+                    o[oi + 2 * i + 1] = xi - yi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -398,13 +420,24 @@ public final class C128Elementwise {
 
     static void mulRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                double yr = b[bi + 2 * i];
-                double yi = b[bi + 2 * i + 1];
-                o[oi + 2 * i] = xr * yr - xi * yi;
-                o[oi + 2 * i + 1] = xr * yi + xi * yr;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    double yr = b[i];
+                    double yi = b[i + 1];
+                    o[i] = xr * yr - xi * yi;
+                    o[i + 1] = xr * yi + xi * yr;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    double yr = b[bi + 2 * i];
+                    double yi = b[bi + 2 * i + 1];
+                    o[oi + 2 * i] = xr * yr - xi * yi;
+                    o[oi + 2 * i + 1] = xr * yi + xi * yr;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -420,12 +453,22 @@ public final class C128Elementwise {
 
     static void divRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                double yr = b[bi + 2 * i];
-                double yi = b[bi + 2 * i + 1];
-                ComplexMath.div(xr, xi, yr, yi, o, oi + 2 * i);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    double yr = b[i];
+                    double yi = b[i + 1];
+                    ComplexMath.div(xr, xi, yr, yi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    double yr = b[bi + 2 * i];
+                    double yi = b[bi + 2 * i + 1];
+                    ComplexMath.div(xr, xi, yr, yi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -440,12 +483,22 @@ public final class C128Elementwise {
 
     static void powRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                double yr = b[bi + 2 * i];
-                double yi = b[bi + 2 * i + 1];
-                ComplexMath.pow(xr, xi, yr, yi, o, oi + 2 * i);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    double yr = b[i];
+                    double yi = b[i + 1];
+                    ComplexMath.pow(xr, xi, yr, yi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    double yr = b[bi + 2 * i];
+                    double yi = b[bi + 2 * i + 1];
+                    ComplexMath.pow(xr, xi, yr, yi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -460,11 +513,20 @@ public final class C128Elementwise {
 
     static void negRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                o[oi + 2 * i] = -xr;
-                o[oi + 2 * i + 1] = -xi;
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    o[i] = -xr;
+                    o[i + 1] = -xi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    o[oi + 2 * i] = -xr;
+                    o[oi + 2 * i + 1] = -xi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -478,11 +540,20 @@ public final class C128Elementwise {
 
     static void conjRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                o[oi + 2 * i] = xr;
-                o[oi + 2 * i + 1] = -xi;
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    o[i] = xr;
+                    o[i + 1] = -xi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    o[oi + 2 * i] = xr;
+                    o[oi + 2 * i + 1] = -xi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -512,10 +583,18 @@ public final class C128Elementwise {
 
     static void signRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                ComplexMath.sign(xr, xi, o, oi + 2 * i);
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.sign(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.sign(xr, xi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -528,10 +607,18 @@ public final class C128Elementwise {
 
     static void expRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                ComplexMath.exp(xr, xi, o, oi + 2 * i);
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.exp(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.exp(xr, xi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -544,10 +631,18 @@ public final class C128Elementwise {
 
     static void logRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                ComplexMath.log(xr, xi, o, oi + 2 * i);
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.log(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.log(xr, xi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -560,10 +655,18 @@ public final class C128Elementwise {
 
     static void sinRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                ComplexMath.sin(xr, xi, o, oi + 2 * i);
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.sin(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.sin(xr, xi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -576,10 +679,18 @@ public final class C128Elementwise {
 
     static void cosRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                ComplexMath.cos(xr, xi, o, oi + 2 * i);
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.cos(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.cos(xr, xi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -592,10 +703,18 @@ public final class C128Elementwise {
 
     static void tanhRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                ComplexMath.tanh(xr, xi, o, oi + 2 * i);
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.tanh(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.tanh(xr, xi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -608,10 +727,18 @@ public final class C128Elementwise {
 
     static void sqrtRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                ComplexMath.sqrt(xr, xi, o, oi + 2 * i);
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.sqrt(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.sqrt(xr, xi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -624,10 +751,18 @@ public final class C128Elementwise {
 
     static void rsqrtRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                double xr = a[ai + 2 * i];
-                double xi = a[ai + 2 * i + 1];
-                ComplexMath.rsqrt(xr, xi, o, oi + 2 * i);
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.rsqrt(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.rsqrt(xr, xi, o, oi + 2 * i);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

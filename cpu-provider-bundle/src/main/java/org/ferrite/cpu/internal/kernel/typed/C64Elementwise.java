@@ -354,13 +354,24 @@ public final class C64Elementwise {
 
     static void addRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                float yr = b[bi + 2 * i];
-                float yi = b[bi + 2 * i + 1];
-                o[oi + 2 * i] = xr + yr;
-                o[oi + 2 * i + 1] = xi + yi;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    float yr = b[i];
+                    float yi = b[i + 1];
+                    o[i] = xr + yr;
+                    o[i + 1] = xi + yi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    float yr = b[bi + 2 * i];
+                    float yi = b[bi + 2 * i + 1];
+                    o[oi + 2 * i] = xr + yr;
+                    o[oi + 2 * i + 1] = xi + yi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -376,13 +387,24 @@ public final class C64Elementwise {
 
     static void subRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                float yr = b[bi + 2 * i];
-                float yi = b[bi + 2 * i + 1];
-                o[oi + 2 * i] = xr - yr;
-                o[oi + 2 * i + 1] = xi - yi;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    float yr = b[i];
+                    float yi = b[i + 1];
+                    o[i] = xr - yr;
+                    o[i + 1] = xi - yi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    float yr = b[bi + 2 * i];
+                    float yi = b[bi + 2 * i + 1];
+                    o[oi + 2 * i] = xr - yr;
+                    o[oi + 2 * i + 1] = xi - yi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -398,13 +420,24 @@ public final class C64Elementwise {
 
     static void mulRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                float yr = b[bi + 2 * i];
-                float yi = b[bi + 2 * i + 1];
-                o[oi + 2 * i] = xr * yr - xi * yi;
-                o[oi + 2 * i + 1] = xr * yi + xi * yr;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    float yr = b[i];
+                    float yi = b[i + 1];
+                    o[i] = xr * yr - xi * yi;
+                    o[i + 1] = xr * yi + xi * yr;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    float yr = b[bi + 2 * i];
+                    float yi = b[bi + 2 * i + 1];
+                    o[oi + 2 * i] = xr * yr - xi * yi;
+                    o[oi + 2 * i + 1] = xr * yi + xi * yr;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -421,14 +454,26 @@ public final class C64Elementwise {
     static void divRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                float yr = b[bi + 2 * i];
-                float yi = b[bi + 2 * i + 1];
-                ComplexMath.div(xr, xi, yr, yi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    float yr = b[i];
+                    float yi = b[i + 1];
+                    ComplexMath.div(xr, xi, yr, yi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    float yr = b[bi + 2 * i];
+                    float yi = b[bi + 2 * i + 1];
+                    ComplexMath.div(xr, xi, yr, yi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -446,14 +491,26 @@ public final class C64Elementwise {
     static void powRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2 && bs == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                float yr = b[bi + 2 * i];
-                float yi = b[bi + 2 * i + 1];
-                ComplexMath.pow(xr, xi, yr, yi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    float yr = b[i];
+                    float yi = b[i + 1];
+                    ComplexMath.pow(xr, xi, yr, yi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    float yr = b[bi + 2 * i];
+                    float yi = b[bi + 2 * i + 1];
+                    ComplexMath.pow(xr, xi, yr, yi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -470,11 +527,20 @@ public final class C64Elementwise {
 
     static void negRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                o[oi + 2 * i] = -xr;
-                o[oi + 2 * i + 1] = -xi;
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    o[i] = -xr;
+                    o[i + 1] = -xi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    o[oi + 2 * i] = -xr;
+                    o[oi + 2 * i + 1] = -xi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -488,11 +554,20 @@ public final class C64Elementwise {
 
     static void conjRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                o[oi + 2 * i] = xr;
-                o[oi + 2 * i + 1] = -xi;
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    o[i] = xr;
+                    o[i + 1] = -xi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    o[oi + 2 * i] = xr;
+                    o[oi + 2 * i + 1] = -xi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -523,12 +598,22 @@ public final class C64Elementwise {
     static void signRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                ComplexMath.sign(xr, xi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.sign(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.sign(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -544,12 +629,22 @@ public final class C64Elementwise {
     static void expRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                ComplexMath.exp(xr, xi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.exp(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.exp(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -565,12 +660,22 @@ public final class C64Elementwise {
     static void logRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                ComplexMath.log(xr, xi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.log(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.log(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -586,12 +691,22 @@ public final class C64Elementwise {
     static void sinRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                ComplexMath.sin(xr, xi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.sin(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.sin(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -607,12 +722,22 @@ public final class C64Elementwise {
     static void cosRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                ComplexMath.cos(xr, xi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.cos(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.cos(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -628,12 +753,22 @@ public final class C64Elementwise {
     static void tanhRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                ComplexMath.tanh(xr, xi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.tanh(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.tanh(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -649,12 +784,22 @@ public final class C64Elementwise {
     static void sqrtRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                ComplexMath.sqrt(xr, xi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.sqrt(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.sqrt(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -670,12 +815,22 @@ public final class C64Elementwise {
     static void rsqrtRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                ComplexMath.rsqrt(xr, xi, t, 0);
-                o[oi + 2 * i] = (float) t[0];
-                o[oi + 2 * i + 1] = (float) t[1];
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.rsqrt(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.rsqrt(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

@@ -172,11 +172,20 @@ public final class C64Reduction {
 
     static void sumIntoRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                o[oi + 2 * i] = o[oi + 2 * i] + xr;
-                o[oi + 2 * i + 1] = o[oi + 2 * i + 1] + xi;
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    o[i] = o[i] + xr;
+                    o[i + 1] = o[i + 1] + xi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    o[oi + 2 * i] = o[oi + 2 * i] + xr;
+                    o[oi + 2 * i + 1] = o[oi + 2 * i + 1] + xi;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -190,13 +199,24 @@ public final class C64Reduction {
 
     static void prodIntoRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 2 && as == 2) {
-            for (int i = 0; i < n; i++) {
-                float xr = a[ai + 2 * i];
-                float xi = a[ai + 2 * i + 1];
-                float r = o[oi + 2 * i];
-                float m = o[oi + 2 * i + 1];
-                o[oi + 2 * i] = r * xr - m * xi;
-                o[oi + 2 * i + 1] = r * xi + m * xr;
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    float r = o[i];
+                    float m = o[i + 1];
+                    o[i] = r * xr - m * xi;
+                    o[i + 1] = r * xi + m * xr;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    float r = o[oi + 2 * i];
+                    float m = o[oi + 2 * i + 1];
+                    o[oi + 2 * i] = r * xr - m * xi;
+                    o[oi + 2 * i + 1] = r * xi + m * xr;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

@@ -489,22 +489,44 @@ public final class F32Elementwise {
 
     static void addRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = x + y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = x + y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = x + y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -517,22 +539,44 @@ public final class F32Elementwise {
 
     static void subRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = x - y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = x - y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = x - y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -545,22 +589,44 @@ public final class F32Elementwise {
 
     static void mulRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = x * y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = x * y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = x * y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -573,22 +639,44 @@ public final class F32Elementwise {
 
     static void divRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = x / y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = x / y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = x / y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -601,22 +689,44 @@ public final class F32Elementwise {
 
     static void remRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = x % y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = x % y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = x % y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -629,22 +739,44 @@ public final class F32Elementwise {
 
     static void powRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = (float) (Math.pow(x, y));
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = (float) (Math.pow(x, y));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = (float) (Math.pow(x, y));
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = (float) (Math.pow(x, y));
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = (float) (Math.pow(x, y));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = (float) (Math.pow(x, y));
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.pow(x, y));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.pow(x, y));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.pow(x, y));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -657,22 +789,44 @@ public final class F32Elementwise {
 
     static void maximumRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -685,22 +839,44 @@ public final class F32Elementwise {
 
     static void minimumRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -713,22 +889,44 @@ public final class F32Elementwise {
 
     static void atan2Run(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                float y = b[bi + i];
-                o[oi + i] = (float) (Math.atan2(x, y));
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = (float) (Math.atan2(x, y));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = (float) (Math.atan2(x, y));
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             float x = a[ai];
-            for (int i = 0; i < n; i++) {
-                float y = b[bi + i];
-                o[oi + i] = (float) (Math.atan2(x, y));
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = (float) (Math.atan2(x, y));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = (float) (Math.atan2(x, y));
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             float y = b[bi];
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.atan2(x, y));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.atan2(x, y));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.atan2(x, y));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -741,9 +939,16 @@ public final class F32Elementwise {
 
     static void negRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = -x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = -x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = -x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -755,9 +960,16 @@ public final class F32Elementwise {
 
     static void conjRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -769,9 +981,16 @@ public final class F32Elementwise {
 
     static void absRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = Math.abs(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = Math.abs(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = Math.abs(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -783,9 +1002,16 @@ public final class F32Elementwise {
 
     static void signRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = Math.signum(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = Math.signum(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = Math.signum(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -797,9 +1023,16 @@ public final class F32Elementwise {
 
     static void expRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.exp(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.exp(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.exp(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -811,9 +1044,16 @@ public final class F32Elementwise {
 
     static void logRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.log(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.log(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.log(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -825,9 +1065,16 @@ public final class F32Elementwise {
 
     static void sinRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.sin(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.sin(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.sin(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -839,9 +1086,16 @@ public final class F32Elementwise {
 
     static void cosRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.cos(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.cos(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.cos(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -853,9 +1107,16 @@ public final class F32Elementwise {
 
     static void tanhRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.tanh(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.tanh(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.tanh(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -867,9 +1128,16 @@ public final class F32Elementwise {
 
     static void sqrtRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.sqrt(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.sqrt(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.sqrt(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -881,9 +1149,16 @@ public final class F32Elementwise {
 
     static void rsqrtRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (1 / Math.sqrt(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (1 / Math.sqrt(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (1 / Math.sqrt(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -895,9 +1170,16 @@ public final class F32Elementwise {
 
     static void expm1Run(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.expm1(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.expm1(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.expm1(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -909,9 +1191,16 @@ public final class F32Elementwise {
 
     static void log1pRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.log1p(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.log1p(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.log1p(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -923,9 +1212,16 @@ public final class F32Elementwise {
 
     static void erfRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (RealMath.erf(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (RealMath.erf(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (RealMath.erf(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -937,9 +1233,16 @@ public final class F32Elementwise {
 
     static void sigmoidRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (RealMath.sigmoid(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (RealMath.sigmoid(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (RealMath.sigmoid(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -951,9 +1254,16 @@ public final class F32Elementwise {
 
     static void roundRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.rint(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.rint(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.rint(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -965,9 +1275,16 @@ public final class F32Elementwise {
 
     static void floorRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.floor(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.floor(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.floor(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -979,9 +1296,16 @@ public final class F32Elementwise {
 
     static void ceilRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                float x = a[ai + i];
-                o[oi + i] = (float) (Math.ceil(x));
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = (float) (Math.ceil(x));
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = (float) (Math.ceil(x));
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

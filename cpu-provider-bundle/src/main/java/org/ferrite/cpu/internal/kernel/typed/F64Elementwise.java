@@ -489,22 +489,44 @@ public final class F64Elementwise {
 
     static void addRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = x + y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = x + y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = x + y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -517,22 +539,44 @@ public final class F64Elementwise {
 
     static void subRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = x - y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = x - y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = x - y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -545,22 +589,44 @@ public final class F64Elementwise {
 
     static void mulRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = x * y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = x * y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = x * y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -573,22 +639,44 @@ public final class F64Elementwise {
 
     static void divRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = x / y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = x / y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = x / y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -601,22 +689,44 @@ public final class F64Elementwise {
 
     static void remRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = x % y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = x % y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = x % y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -629,22 +739,44 @@ public final class F64Elementwise {
 
     static void powRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = Math.pow(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = Math.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = Math.pow(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = Math.pow(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = Math.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = Math.pow(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.pow(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.pow(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -657,22 +789,44 @@ public final class F64Elementwise {
 
     static void maximumRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -685,22 +839,44 @@ public final class F64Elementwise {
 
     static void minimumRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -713,22 +889,44 @@ public final class F64Elementwise {
 
     static void atan2Run(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                double y = b[bi + i];
-                o[oi + i] = Math.atan2(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = Math.atan2(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = Math.atan2(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             double x = a[ai];
-            for (int i = 0; i < n; i++) {
-                double y = b[bi + i];
-                o[oi + i] = Math.atan2(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = Math.atan2(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = Math.atan2(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             double y = b[bi];
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.atan2(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.atan2(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.atan2(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -741,9 +939,16 @@ public final class F64Elementwise {
 
     static void negRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = -x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = -x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = -x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -755,9 +960,16 @@ public final class F64Elementwise {
 
     static void conjRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -769,9 +981,16 @@ public final class F64Elementwise {
 
     static void absRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.abs(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.abs(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.abs(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -783,9 +1002,16 @@ public final class F64Elementwise {
 
     static void signRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.signum(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.signum(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.signum(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -797,9 +1023,16 @@ public final class F64Elementwise {
 
     static void expRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.exp(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.exp(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.exp(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -811,9 +1044,16 @@ public final class F64Elementwise {
 
     static void logRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.log(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.log(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.log(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -825,9 +1065,16 @@ public final class F64Elementwise {
 
     static void sinRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.sin(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.sin(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.sin(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -839,9 +1086,16 @@ public final class F64Elementwise {
 
     static void cosRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.cos(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.cos(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.cos(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -853,9 +1107,16 @@ public final class F64Elementwise {
 
     static void tanhRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.tanh(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.tanh(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.tanh(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -867,9 +1128,16 @@ public final class F64Elementwise {
 
     static void sqrtRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.sqrt(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.sqrt(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.sqrt(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -881,9 +1149,16 @@ public final class F64Elementwise {
 
     static void rsqrtRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = 1 / Math.sqrt(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = 1 / Math.sqrt(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = 1 / Math.sqrt(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -895,9 +1170,16 @@ public final class F64Elementwise {
 
     static void expm1Run(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.expm1(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.expm1(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.expm1(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -909,9 +1191,16 @@ public final class F64Elementwise {
 
     static void log1pRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.log1p(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.log1p(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.log1p(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -923,9 +1212,16 @@ public final class F64Elementwise {
 
     static void erfRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = RealMath.erf(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = RealMath.erf(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = RealMath.erf(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -937,9 +1233,16 @@ public final class F64Elementwise {
 
     static void sigmoidRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = RealMath.sigmoid(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = RealMath.sigmoid(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = RealMath.sigmoid(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -951,9 +1254,16 @@ public final class F64Elementwise {
 
     static void roundRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.rint(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.rint(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.rint(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -965,9 +1275,16 @@ public final class F64Elementwise {
 
     static void floorRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.floor(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.floor(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.floor(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -979,9 +1296,16 @@ public final class F64Elementwise {
 
     static void ceilRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.ceil(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.ceil(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.ceil(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

@@ -191,9 +191,16 @@ public final class F64Reduction {
 
     static void sumIntoRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = o[oi + i] + x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = o[i] + x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = o[oi + i] + x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -224,9 +231,16 @@ public final class F64Reduction {
 
     static void prodIntoRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = o[oi + i] * x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = o[i] * x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = o[oi + i] * x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -257,9 +271,16 @@ public final class F64Reduction {
 
     static void maxIntoRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.max(o[oi + i], x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.max(o[i], x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.max(o[oi + i], x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -290,9 +311,16 @@ public final class F64Reduction {
 
     static void minIntoRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = Math.min(o[oi + i], x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = Math.min(o[i], x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = Math.min(o[oi + i], x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -323,9 +351,16 @@ public final class F64Reduction {
 
     static void sumSquaresIntoRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                double x = a[ai + i];
-                o[oi + i] = o[oi + i] + x * x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = o[i] + x * x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = o[oi + i] + x * x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

@@ -75,11 +75,20 @@ public final class F64Structural {
     static void selectRun(int n, double[] o, int oi, int os, boolean[] p, int pi, int ps, double[] t, int ti, int ts,
             double[] f, int fi, int fs) {
         if (os == 1 && ps == 1 && ts == 1 && fs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean c = p[pi + i];
-                double x = t[ti + i];
-                double y = f[fi + i];
-                o[oi + i] = c ? x : y;
+            if (oi == pi && oi == ti && oi == fi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean c = p[i];
+                    double x = t[i];
+                    double y = f[i];
+                    o[i] = c ? x : y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean c = p[pi + i];
+                    double x = t[ti + i];
+                    double y = f[fi + i];
+                    o[oi + i] = c ? x : y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, pi += ps, ti += ts, fi += fs) {

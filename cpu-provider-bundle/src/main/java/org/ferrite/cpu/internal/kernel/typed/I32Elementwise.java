@@ -390,22 +390,44 @@ public final class I32Elementwise {
 
     static void addRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = x + y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = x + y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x + y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -418,22 +440,44 @@ public final class I32Elementwise {
 
     static void subRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = x - y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = x - y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x - y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -446,22 +490,44 @@ public final class I32Elementwise {
 
     static void mulRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = x * y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = x * y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x * y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -474,22 +540,44 @@ public final class I32Elementwise {
 
     static void divRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = x / y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = x / y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x / y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -502,22 +590,44 @@ public final class I32Elementwise {
 
     static void remRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = x % y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = x % y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x % y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -530,22 +640,44 @@ public final class I32Elementwise {
 
     static void powRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = IntegerMath.pow(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = IntegerMath.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = IntegerMath.pow(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = IntegerMath.pow(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = IntegerMath.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = IntegerMath.pow(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = IntegerMath.pow(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = IntegerMath.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = IntegerMath.pow(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -558,22 +690,44 @@ public final class I32Elementwise {
 
     static void maximumRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -586,22 +740,44 @@ public final class I32Elementwise {
 
     static void minimumRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -614,22 +790,44 @@ public final class I32Elementwise {
 
     static void andRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = x & y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = x & y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x & y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -642,22 +840,44 @@ public final class I32Elementwise {
 
     static void orRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = x | y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = x | y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x | y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -670,22 +890,44 @@ public final class I32Elementwise {
 
     static void xorRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                int y = b[bi + i];
-                o[oi + i] = x ^ y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             int x = a[ai];
-            for (int i = 0; i < n; i++) {
-                int y = b[bi + i];
-                o[oi + i] = x ^ y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             int y = b[bi];
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x ^ y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -698,9 +940,16 @@ public final class I32Elementwise {
 
     static void negRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = -x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = -x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = -x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -712,9 +961,16 @@ public final class I32Elementwise {
 
     static void conjRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -726,9 +982,16 @@ public final class I32Elementwise {
 
     static void absRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = Math.abs(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = Math.abs(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = Math.abs(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -740,9 +1003,16 @@ public final class I32Elementwise {
 
     static void signRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = Integer.signum(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = Integer.signum(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = Integer.signum(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -754,9 +1024,16 @@ public final class I32Elementwise {
 
     static void notRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = ~x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = ~x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = ~x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

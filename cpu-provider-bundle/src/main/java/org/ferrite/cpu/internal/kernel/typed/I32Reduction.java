@@ -151,9 +151,16 @@ public final class I32Reduction {
 
     static void sumIntoRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = o[oi + i] + x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = o[i] + x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = o[oi + i] + x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -184,9 +191,16 @@ public final class I32Reduction {
 
     static void prodIntoRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = o[oi + i] * x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = o[i] * x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = o[oi + i] * x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -217,9 +231,16 @@ public final class I32Reduction {
 
     static void maxIntoRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = Math.max(o[oi + i], x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = Math.max(o[i], x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = Math.max(o[oi + i], x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -250,9 +271,16 @@ public final class I32Reduction {
 
     static void minIntoRun(int n, int[] o, int oi, int os, int[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                int x = a[ai + i];
-                o[oi + i] = Math.min(o[oi + i], x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = Math.min(o[i], x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = Math.min(o[oi + i], x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

@@ -75,11 +75,20 @@ public final class I32Structural {
     static void selectRun(int n, int[] o, int oi, int os, boolean[] p, int pi, int ps, int[] t, int ti, int ts, int[] f,
             int fi, int fs) {
         if (os == 1 && ps == 1 && ts == 1 && fs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean c = p[pi + i];
-                int x = t[ti + i];
-                int y = f[fi + i];
-                o[oi + i] = c ? x : y;
+            if (oi == pi && oi == ti && oi == fi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean c = p[i];
+                    int x = t[i];
+                    int y = f[i];
+                    o[i] = c ? x : y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean c = p[pi + i];
+                    int x = t[ti + i];
+                    int y = f[fi + i];
+                    o[oi + i] = c ? x : y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, pi += ps, ti += ts, fi += fs) {

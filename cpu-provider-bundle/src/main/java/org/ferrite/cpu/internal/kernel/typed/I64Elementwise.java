@@ -390,22 +390,44 @@ public final class I64Elementwise {
 
     static void addRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = x + y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = x + y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x + y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x + y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x + y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -418,22 +440,44 @@ public final class I64Elementwise {
 
     static void subRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = x - y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = x - y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x - y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x - y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x - y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -446,22 +490,44 @@ public final class I64Elementwise {
 
     static void mulRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = x * y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = x * y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x * y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x * y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x * y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -474,22 +540,44 @@ public final class I64Elementwise {
 
     static void divRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = x / y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = x / y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x / y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x / y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x / y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -502,22 +590,44 @@ public final class I64Elementwise {
 
     static void remRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = x % y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = x % y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x % y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x % y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x % y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -530,22 +640,44 @@ public final class I64Elementwise {
 
     static void powRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = IntegerMath.pow(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = IntegerMath.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = IntegerMath.pow(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = IntegerMath.pow(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = IntegerMath.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = IntegerMath.pow(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = IntegerMath.pow(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = IntegerMath.pow(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = IntegerMath.pow(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -558,22 +690,44 @@ public final class I64Elementwise {
 
     static void maximumRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = Math.max(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = Math.max(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = Math.max(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -586,22 +740,44 @@ public final class I64Elementwise {
 
     static void minimumRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = Math.min(x, y);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = Math.min(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = Math.min(x, y);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -614,22 +790,44 @@ public final class I64Elementwise {
 
     static void andRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = x & y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = x & y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x & y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x & y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x & y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -642,22 +840,44 @@ public final class I64Elementwise {
 
     static void orRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = x | y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = x | y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x | y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x | y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x | y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -670,22 +890,44 @@ public final class I64Elementwise {
 
     static void xorRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {
         if (os == 1 && as == 1 && bs == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                long y = b[bi + i];
-                o[oi + i] = x ^ y;
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    long y = b[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    long y = b[bi + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
             long x = a[ai];
-            for (int i = 0; i < n; i++) {
-                long y = b[bi + i];
-                o[oi + i] = x ^ y;
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long y = b[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long y = b[bi + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
             long y = b[bi];
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x ^ y;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x ^ y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x ^ y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
@@ -698,9 +940,16 @@ public final class I64Elementwise {
 
     static void negRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = -x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = -x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = -x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -712,9 +961,16 @@ public final class I64Elementwise {
 
     static void conjRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -726,9 +982,16 @@ public final class I64Elementwise {
 
     static void absRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = Math.abs(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = Math.abs(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = Math.abs(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -740,9 +1003,16 @@ public final class I64Elementwise {
 
     static void signRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = Long.signum(x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = Long.signum(x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = Long.signum(x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -754,9 +1024,16 @@ public final class I64Elementwise {
 
     static void notRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = ~x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = ~x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = ~x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

@@ -151,9 +151,16 @@ public final class I64Reduction {
 
     static void sumIntoRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = o[oi + i] + x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = o[i] + x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = o[oi + i] + x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -184,9 +191,16 @@ public final class I64Reduction {
 
     static void prodIntoRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = o[oi + i] * x;
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = o[i] * x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = o[oi + i] * x;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -217,9 +231,16 @@ public final class I64Reduction {
 
     static void maxIntoRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = Math.max(o[oi + i], x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = Math.max(o[i], x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = Math.max(o[oi + i], x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
@@ -250,9 +271,16 @@ public final class I64Reduction {
 
     static void minIntoRun(int n, long[] o, int oi, int os, long[] a, int ai, int as) {
         if (os == 1 && as == 1) {
-            for (int i = 0; i < n; i++) {
-                long x = a[ai + i];
-                o[oi + i] = Math.min(o[oi + i], x);
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    long x = a[i];
+                    o[i] = Math.min(o[i], x);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    long x = a[ai + i];
+                    o[oi + i] = Math.min(o[oi + i], x);
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {

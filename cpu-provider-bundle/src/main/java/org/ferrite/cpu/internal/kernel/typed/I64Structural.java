@@ -75,11 +75,20 @@ public final class I64Structural {
     static void selectRun(int n, long[] o, int oi, int os, boolean[] p, int pi, int ps, long[] t, int ti, int ts,
             long[] f, int fi, int fs) {
         if (os == 1 && ps == 1 && ts == 1 && fs == 1) {
-            for (int i = 0; i < n; i++) {
-                boolean c = p[pi + i];
-                long x = t[ti + i];
-                long y = f[fi + i];
-                o[oi + i] = c ? x : y;
+            if (oi == pi && oi == ti && oi == fi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean c = p[i];
+                    long x = t[i];
+                    long y = f[i];
+                    o[i] = c ? x : y;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean c = p[pi + i];
+                    long x = t[ti + i];
+                    long y = f[fi + i];
+                    o[oi + i] = c ? x : y;
+                }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, pi += ps, ti += ts, fi += fs) {

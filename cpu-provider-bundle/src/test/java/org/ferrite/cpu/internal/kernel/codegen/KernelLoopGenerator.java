@@ -15,7 +15,10 @@ import java.util.Map;
  * ({@code F64Elementwise}, {@code I32Reduction}, {@code C64Structural}, …) from one table of
  * operations per dtype family, so that seven dtypes share one skeleton instead of seven hand-copied
  * files. Every loop has a unit-stride form (which C2 vectorises where the body allows) and a general
- * strided form; binary maps and comparisons also get forms for one zero-stride (broadcast) input.
+ * strided form; binary maps and comparisons also get forms for one zero-stride (broadcast) input. A
+ * unit-stride form whose output may share an input's array type first tests whether all walked
+ * operands start at one offset (the compact case: every owning tensor starts at 0) and then runs a
+ * single-index loop, the shape C2 can vectorise; the per-element arithmetic is the same either way.
  *
  * <p>Run from the {@code cpu-provider-bundle} folder after changing this file:
  * {@code java -cp target/test-classes org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator},
@@ -294,6 +297,57 @@ public final class KernelLoopGenerator {
             Operand b = ins.get(broadcast);
             c.lines(b.load.replace("@", b.name + "i"));
         }
+        List<Operand> walked = new ArrayList<>();
+        walked.add(out);
+        boolean mayAlias = false;
+        boolean sameLanes = true;
+        for (int j = 0; j < ins.size(); j++) {
+            Operand in = ins.get(j);
+            if (j != broadcast) {
+                walked.add(in);
+                mayAlias |= in.array.equals(out.array);
+                sameLanes &= in.lanes == out.lanes;
+            }
+        }
+        if (mayAlias && sameLanes) {
+            emitSharedIndexLoop(c, out, walked, ins, body, broadcast);
+            c.line("} else {");
+            emitOffsetLoop(c, out, ins, body, broadcast);
+            c.line("}");
+        } else {
+            emitOffsetLoop(c, out, ins, body, broadcast);
+        }
+    }
+
+    /**
+     * The unit-stride loop for operands that start at one common scalar offset: {@code o[i] = f(a[i], …)}
+     * with {@code i} running from that offset. C2 (JDK 17) vectorises a loop only if it can prove that
+     * no store reaches a later iteration's load; for {@code o[oi + i] = a[ai + i]} over arrays of one
+     * type with distinct loop-invariant offsets it cannot (the arrays may be one array, shifted), and
+     * the loop stays scalar; with one index and no offsets it proves that and vectorises. Opens the
+     * {@code if} that {@link #emitLoop} closes.
+     */
+    private static void emitSharedIndexLoop(Code c, Operand out, List<Operand> walked, List<Operand> ins,
+            String body, int broadcast) {
+        StringBuilder cond = new StringBuilder();
+        for (Operand op : walked.subList(1, walked.size())) {
+            cond.append(cond.length() == 0 ? "" : " && ").append(out.name).append("i == ").append(op.name)
+                    .append('i');
+        }
+        c.line("if (" + cond + ") {");
+        String step = out.lanes == 1 ? "i++" : "i += " + out.lanes;
+        String extent = out.lanes == 1 ? "n" : out.lanes + " * n";
+        c.line("for (int i = " + out.name + "i, end = " + out.name + "i + " + extent + "; i < end; " + step + ") {");
+        for (int j = 0; j < ins.size(); j++) {
+            if (j != broadcast) {
+                c.lines(ins.get(j).load.replace("@", "i"));
+            }
+        }
+        c.lines(body.replace("#", "i"));
+        c.line("}");
+    }
+
+    private static void emitOffsetLoop(Code c, Operand out, List<Operand> ins, String body, int broadcast) {
         c.line("for (int i = 0; i < n; i++) {");
         for (int j = 0; j < ins.size(); j++) {
             if (j != broadcast) {
