@@ -1,0 +1,148 @@
+package org.ferrite.cpu.internal.linalg.dense;
+
+/**
+ * The scratch memory of the pure-Java linear-algebra tier: a few named {@code double[]} buffers, an
+ * {@code int[]} buffer, the reusable EJML decomposition objects and matrices, and the state of the
+ * plane-rotation helpers. Every buffer grows to the largest request seen and is then reused, so a
+ * repeated call of the same shape allocates nothing (EJML's objects likewise keep their storage).
+ *
+ * <p>A routine uses the buffers only for the duration of one call; no result is left in them. Which
+ * routine uses which buffer is private to the package: callers must not read or write them.
+ *
+ * <p>Not thread-safe: one thread uses a workspace at a time (the session owns one). Lifetime: as
+ * long as its owner keeps it; it holds no native or external resources, so dropping it is enough.
+ */
+public final class DenseWorkspace {
+    private static final double[] EMPTY = new double[0];
+
+    /*
+     * Implementation notes. Buffers are plain fields rather than a pool so that each kernel states what
+     * it uses: 'matrix' holds the working copy of the input, 'left'/'right' the left and right factors
+     * (U/Q/Z and V), 'tauLeft'/'tauRight' Householder scalars, 'diagonal'/'offDiagonal' a bidiagonal or
+     * tridiagonal matrix, 'vector'/'vector2' length-n scratch, 'rhs' the widened right-hand side of a
+     * single-precision solve. A kernel never asks for the same buffer twice in one call.
+     */
+    private double[] matrix = EMPTY;
+    private double[] left = EMPTY;
+    private double[] right = EMPTY;
+    private double[] tauLeft = EMPTY;
+    private double[] tauRight = EMPTY;
+    private double[] diagonal = EMPTY;
+    private double[] offDiagonal = EMPTY;
+    private double[] vector = EMPTY;
+    private double[] vector2 = EMPTY;
+    private double[] rhs = EMPTY;
+    private int[] indices = new int[0];
+    /** Results of the last plane-rotation construction (see {@link PlaneRotation}). */
+    final PlaneRotation rotation = new PlaneRotation();
+    /** The left and right columns the bidiagonal and tridiagonal QR iterations rotate. */
+    final RotatedColumns leftColumns = new RotatedColumns();
+    final RotatedColumns rightColumns = new RotatedColumns();
+    /** The caller's matrices of the current call (cleared on return). */
+    final CallerMatrix callerA = new CallerMatrix();
+    final CallerMatrix callerB = new CallerMatrix();
+    final CallerMatrix callerC = new CallerMatrix();
+    final CallerMatrix callerD = new CallerMatrix();
+    /** EJML's decomposition objects and row-major matrices, created on first use. */
+    final EjmlWorkspace ejml = new EjmlWorkspace();
+
+    /** Creates an empty workspace; buffers are allocated on first use. */
+    public DenseWorkspace() {
+    }
+
+    double[] matrix(int length) {
+        if (matrix.length < length) {
+            matrix = new double[length];
+        }
+        return matrix;
+    }
+
+    double[] left(int length) {
+        if (left.length < length) {
+            left = new double[length];
+        }
+        return left;
+    }
+
+    double[] right(int length) {
+        if (right.length < length) {
+            right = new double[length];
+        }
+        return right;
+    }
+
+    double[] tauLeft(int length) {
+        if (tauLeft.length < length) {
+            tauLeft = new double[length];
+        }
+        return tauLeft;
+    }
+
+    double[] tauRight(int length) {
+        if (tauRight.length < length) {
+            tauRight = new double[length];
+        }
+        return tauRight;
+    }
+
+    double[] diagonal(int length) {
+        if (diagonal.length < length) {
+            diagonal = new double[length];
+        }
+        return diagonal;
+    }
+
+    double[] offDiagonal(int length) {
+        if (offDiagonal.length < length) {
+            offDiagonal = new double[length];
+        }
+        return offDiagonal;
+    }
+
+    double[] vector(int length) {
+        if (vector.length < length) {
+            vector = new double[length];
+        }
+        return vector;
+    }
+
+    double[] vector2(int length) {
+        if (vector2.length < length) {
+            vector2 = new double[length];
+        }
+        return vector2;
+    }
+
+    double[] rhs(int length) {
+        if (rhs.length < length) {
+            rhs = new double[length];
+        }
+        return rhs;
+    }
+
+    /** Drops the references to the caller's arrays after a call. */
+    void release() {
+        callerA.clear();
+        callerB.clear();
+        callerC.clear();
+        callerD.clear();
+    }
+
+    int[] indices(int length) {
+        if (indices.length < length) {
+            indices = new int[length];
+        }
+        return indices;
+    }
+
+    /**
+     * The memory this workspace holds, for the session's accounting. A snapshot, not for control flow.
+     *
+     * @return bytes held by the Java-side buffers (EJML's internal storage is not counted)
+     */
+    public long bytes() {
+        long doubles = (long) matrix.length + left.length + right.length + tauLeft.length + tauRight.length
+                + diagonal.length + offDiagonal.length + vector.length + vector2.length + rhs.length;
+        return Double.BYTES * doubles + (long) Integer.BYTES * indices.length;
+    }
+}
