@@ -24,6 +24,9 @@ final class EjmlWorkspace {
     private final SvdImplicitQrDecompose_DDRM[] realSvd = new SvdImplicitQrDecompose_DDRM[SvdJob.values().length];
     private SymmetricQRAlgorithmDecomposition_DDRM symmetricVectors;
     private SymmetricQRAlgorithmDecomposition_DDRM symmetricValues;
+    /** The order the symmetric decompositions were last used for ({@code -1}: none). */
+    private int symmetricVectorsOrder = -1;
+    private int symmetricValuesOrder = -1;
     private final DMatrixRMaj realInput = new DMatrixRMaj(1, 1);
     private final DMatrixRMaj realQ = new DMatrixRMaj(1, 1);
     private final DMatrixRMaj realR = new DMatrixRMaj(1, 1);
@@ -102,18 +105,26 @@ final class EjmlWorkspace {
     }
 
     /**
+     * EJML's symmetric QR eigen-decomposition (tridiagonalisation + implicit QR) for order {@code n}.
+     * Unlike EJML's other decompositions it cannot be reused for another order (it keeps eigenvector
+     * storage of the previous order and fails in {@code CommonOps_DDRM.rowsToVector}), so one object is
+     * kept per order last used and replaced when the order changes.
+     *
      * @param vectors whether eigenvectors are wanted
-     * @return EJML's symmetric QR eigen-decomposition (tridiagonalisation + implicit QR)
+     * @param n the order of the next decomposition
+     * @return the decomposition object
      */
-    SymmetricQRAlgorithmDecomposition_DDRM symmetricEigen(boolean vectors) {
+    SymmetricQRAlgorithmDecomposition_DDRM symmetricEigen(boolean vectors, int n) {
         if (vectors) {
-            if (symmetricVectors == null) {
+            if (symmetricVectors == null || symmetricVectorsOrder != n) {
                 symmetricVectors = new SymmetricQRAlgorithmDecomposition_DDRM(true);
+                symmetricVectorsOrder = n;
             }
             return symmetricVectors;
         }
-        if (symmetricValues == null) {
+        if (symmetricValues == null || symmetricValuesOrder != n) {
             symmetricValues = new SymmetricQRAlgorithmDecomposition_DDRM(false);
+            symmetricValuesOrder = n;
         }
         return symmetricValues;
     }
