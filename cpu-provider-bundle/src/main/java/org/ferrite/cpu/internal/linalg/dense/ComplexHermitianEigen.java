@@ -31,17 +31,7 @@ final class ComplexHermitianEigen {
         RotatedColumns zc = null;
         if (vectors) {
             double[] z = ws.left(2 * n * n);
-            java.util.Arrays.fill(z, 0, 2 * n, 0);
-            z[0] = 1;
-            for (int j = 1; j < n; j++) {
-                z[2 * j * n] = 0;
-                z[2 * j * n + 1] = 0;
-                // Reflector j−1 (on indices j…n−1) sits in A below the subdiagonal of column j−1.
-                if (j < n - 1) {
-                    System.arraycopy(a, 2 * (j + 1 + (j - 1) * n), z, 2 * (j + 1 + j * n), 2 * (n - j - 1));
-                }
-            }
-            ComplexReflectors.formQ(n - 1, n - 1, n - 1, z, 2 * (1 + n), n, tau, 0);
+            ComplexReflectors.formQFromSubdiagonalReflectors(n, a, tau, z);
             zc = ws.leftColumns.of(z, 0, 2 * n, 2 * n);
         }
         return TridiagonalQl.run(n, d, e, zc, ws.rotation);

@@ -277,4 +277,30 @@ final class ComplexReflectors {
             java.util.Arrays.fill(a, ci, ci + 2 * i, 0);
         }
     }
+
+    /**
+     * Forms {@code Q = H(0)·H(1)⋯H(n−2)} of a Hessenberg or tridiagonal reduction (LAPACK's
+     * {@code zunghr}/{@code zungtr}, lower): reflector {@code i} acts on indices {@code i+1…n−1}, with
+     * {@code v_i[i+1] = 1} implied and {@code v_i[i+2…n−1]} stored in column {@code i} of the compact
+     * {@code a}, below the subdiagonal. {@code Q = diag(1, Q′)} with {@code Q′} formed by
+     * {@link #formQ}.
+     *
+     * @param n order ({@code ≥ 1})
+     * @param a compact {@code n × n} holding the reflectors, read
+     * @param tau {@code τ_i} at {@code tau[2i]}
+     * @param q compact {@code n × n}, overwritten by {@code Q}
+     */
+    static void formQFromSubdiagonalReflectors(int n, double[] a, double[] tau, double[] q) {
+        java.util.Arrays.fill(q, 0, 2 * n, 0);
+        q[0] = 1;
+        for (int j = 1; j < n; j++) {
+            q[2 * j * n] = 0;
+            q[2 * j * n + 1] = 0;
+            // Reflector j−1 (indices j…n−1) sits in column j−1 of A below the subdiagonal.
+            if (j < n - 1) {
+                System.arraycopy(a, 2 * (j + 1 + (j - 1) * n), q, 2 * (j + 1 + j * n), 2 * (n - j - 1));
+            }
+        }
+        formQ(n - 1, n - 1, n - 1, q, 2 * (1 + n), n, tau, 0);
+    }
 }

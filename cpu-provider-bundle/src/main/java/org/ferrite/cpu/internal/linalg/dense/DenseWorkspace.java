@@ -20,7 +20,7 @@ public final class DenseWorkspace {
      * it uses: 'matrix' holds the working copy of the input, 'left'/'right' the left and right factors
      * (U/Q/Z and V), 'tauLeft'/'tauRight' Householder scalars, 'diagonal'/'offDiagonal' a bidiagonal or
      * tridiagonal matrix, 'vector'/'vector2' length-n scratch, 'rhs' the widened right-hand side of a
-     * single-precision solve. A kernel never asks for the same buffer twice in one call.
+     * single-precision solve, 'values' computed eigenvalues. A kernel never asks for the same buffer twice in one call.
      */
     private double[] matrix = EMPTY;
     private double[] left = EMPTY;
@@ -32,12 +32,17 @@ public final class DenseWorkspace {
     private double[] vector = EMPTY;
     private double[] vector2 = EMPTY;
     private double[] rhs = EMPTY;
+    private double[] values = EMPTY;
     private int[] indices = new int[0];
     /** Results of the last plane-rotation construction (see {@link PlaneRotation}). */
     final PlaneRotation rotation = new PlaneRotation();
     /** The left and right columns the bidiagonal and tridiagonal QR iterations rotate. */
     final RotatedColumns leftColumns = new RotatedColumns();
     final RotatedColumns rightColumns = new RotatedColumns();
+    /** The Schur iterations' and eigenvector solvers' scratch state. */
+    final ComplexSchur complexSchur = new ComplexSchur();
+    final RealSchur realSchur = new RealSchur();
+    final RealEigenvectors realEigenvectors = new RealEigenvectors();
     /** The caller's matrices of the current call (cleared on return). */
     final CallerMatrix callerA = new CallerMatrix();
     final CallerMatrix callerB = new CallerMatrix();
@@ -128,6 +133,13 @@ public final class DenseWorkspace {
         callerD.clear();
     }
 
+    double[] values(int length) {
+        if (values.length < length) {
+            values = new double[length];
+        }
+        return values;
+    }
+
     int[] indices(int length) {
         if (indices.length < length) {
             indices = new int[length];
@@ -142,7 +154,7 @@ public final class DenseWorkspace {
      */
     public long bytes() {
         long doubles = (long) matrix.length + left.length + right.length + tauLeft.length + tauRight.length
-                + diagonal.length + offDiagonal.length + vector.length + vector2.length + rhs.length;
+                + diagonal.length + offDiagonal.length + vector.length + vector2.length + rhs.length + values.length;
         return Double.BYTES * doubles + (long) Integer.BYTES * indices.length;
     }
 }
