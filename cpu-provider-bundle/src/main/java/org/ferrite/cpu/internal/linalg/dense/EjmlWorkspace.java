@@ -46,46 +46,84 @@ final class EjmlWorkspace {
         return complexInput;
     }
 
-    DMatrixRMaj realQ() {
+    /**
+     * The reusable real output matrix for {@code Q}, reshaped: EJML's {@code getQ}/{@code getR} reuse a
+     * passed matrix only when its shape is already right.
+     */
+    DMatrixRMaj realQ(int rows, int cols) {
+        realQ.reshape(rows, cols, false);
         return realQ;
     }
 
-    DMatrixRMaj realR() {
+    DMatrixRMaj realR(int rows, int cols) {
+        realR.reshape(rows, cols, false);
         return realR;
     }
 
-    ZMatrixRMaj complexQ() {
+    ZMatrixRMaj complexQ(int rows, int cols) {
+        complexQ.reshape(rows, cols);
         return complexQ;
     }
 
-    ZMatrixRMaj complexR() {
+    ZMatrixRMaj complexR(int rows, int cols) {
+        complexR.reshape(rows, cols);
         return complexR;
     }
 
-    LUDecompositionAlt_DDRM realLu() {
+    /*
+     * EJML's LU and QR objects size their storage from max(rows, cols) but index it by rows·cols, so a
+     * shape with the same maximum and a larger product overruns it. Each object is therefore resized
+     * (setExpectedMaxSize) whenever the shape changes: a repeated shape allocates nothing.
+     */
+    private long realLuShape = -1;
+    private long complexLuShape = -1;
+    private long realQrShape = -1;
+    private long complexQrShape = -1;
+
+    private static long shape(int rows, int cols) {
+        return (long) rows << 32 | cols;
+    }
+
+    LUDecompositionAlt_DDRM realLu(int rows, int cols) {
         if (realLu == null) {
             realLu = new LUDecompositionAlt_DDRM();
+        }
+        if (realLuShape != shape(rows, cols)) {
+            realLu.setExpectedMaxSize(rows, cols);
+            realLuShape = shape(rows, cols);
         }
         return realLu;
     }
 
-    LUDecompositionAlt_ZDRM complexLu() {
+    LUDecompositionAlt_ZDRM complexLu(int rows, int cols) {
         if (complexLu == null) {
             complexLu = new LUDecompositionAlt_ZDRM();
+        }
+        if (complexLuShape != shape(rows, cols)) {
+            complexLu.setExpectedMaxSize(rows, cols);
+            complexLuShape = shape(rows, cols);
         }
         return complexLu;
     }
 
-    QRDecompositionHouseholderColumn_DDRM realQr() {
+    QRDecompositionHouseholderColumn_DDRM realQr(int rows, int cols) {
         if (realQr == null) {
             realQr = new QRDecompositionHouseholderColumn_DDRM();
+        }
+        if (realQrShape != shape(rows, cols)) {
+            realQr.setExpectedMaxSize(rows, cols);
+            realQrShape = shape(rows, cols);
         }
         return realQr;
     }
 
-    QRDecompositionHouseholderColumn_ZDRM complexQr() {
+    QRDecompositionHouseholderColumn_ZDRM complexQr(int rows, int cols) {
         if (complexQr == null) {
             complexQr = new QRDecompositionHouseholderColumn_ZDRM();
+        }
+        if (complexQrShape != shape(rows, cols)) {
+            complexQr.setExpectedMaxSize(rows, cols);
+            complexQrShape = shape(rows, cols);
         }
         return complexQr;
     }

@@ -92,4 +92,20 @@ final class Matrices {
         }
         return a.rounded(dtype);
     }
+
+    /** @return {@code (A + Aᴴ)/2} with an exactly real diagonal and exactly mirrored triangles */
+    static ComplexMatrix hermitianPart(ComplexMatrix a) {
+        int n = a.rows;
+        ComplexMatrix h = new ComplexMatrix(n, n);
+        for (int j = 0; j < n; j++) {
+            h.set(j, j, a.re(j, j), 0);
+            for (int i = j + 1; i < n; i++) {
+                double re = 0.5 * (a.re(i, j) + a.re(j, i));
+                double im = 0.5 * (a.im(i, j) - a.im(j, i));
+                h.set(i, j, re, im);
+                h.set(j, i, re, -im);
+            }
+        }
+        return h;
+    }
 }
