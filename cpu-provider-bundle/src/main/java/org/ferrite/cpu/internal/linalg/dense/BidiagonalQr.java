@@ -14,7 +14,8 @@ package org.ferrite.cpu.internal.linalg.dense;
 final class BidiagonalQr {
     private static final double EPS = Math.ulp(1.0) / 2;
     private static final double TOLERANCE = Math.max(10, Math.min(100, Math.pow(EPS, -0.125))) * EPS;
-    private static final int MAX_SWEEPS_PER_VALUE = 6;
+    /** LAPACK's {@code MAXITR}: the budget is {@code 6n²} inner steps. */
+    static final int MAX_SWEEPS_PER_VALUE = 6;
 
     private BidiagonalQr() {
     }
@@ -30,14 +31,16 @@ final class BidiagonalQr {
      * @param u left columns (at least {@code n}), or {@code null}
      * @param v right columns (at least {@code n}), or {@code null}
      * @param rot plane-rotation state
-     * @return 0, or the number of superdiagonals that failed to converge within {@code 6n²} inner steps
-     *     ({@code d} then holds unconverged values, unsorted)
+     * @param maxSweeps the budget, {@code maxSweeps·n²} inner steps ({@link #MAX_SWEEPS_PER_VALUE})
+     * @return 0, or the number of superdiagonals that failed to converge within the budget ({@code d}
+     *     then holds unconverged values, unsorted)
      */
-    static int run(int n, double[] d, double[] e, RotatedColumns u, RotatedColumns v, PlaneRotation rot) {
+    static int run(int n, double[] d, double[] e, RotatedColumns u, RotatedColumns v, PlaneRotation rot,
+            int maxSweeps) {
         if (n == 0) {
             return 0;
         }
-        int info = n > 1 ? iterate(n, d, e, u, v, rot) : 0;
+        int info = n > 1 ? iterate(n, d, e, u, v, rot, maxSweeps) : 0;
         if (info > 0) {
             return info;
         }
@@ -53,7 +56,8 @@ final class BidiagonalQr {
         return 0;
     }
 
-    private static int iterate(int n, double[] d, double[] e, RotatedColumns u, RotatedColumns v, PlaneRotation rot) {
+    private static int iterate(int n, double[] d, double[] e, RotatedColumns u, RotatedColumns v, PlaneRotation rot,
+            int maxSweeps) {
         double tol = TOLERANCE;
         double smax = 0;
         for (int i = 0; i < n; i++) {
@@ -75,7 +79,7 @@ final class BidiagonalQr {
         }
         sminoa = sminoa / Math.sqrt(n);
         double thresh = Math.max(tol * sminoa, MAX_SWEEPS_PER_VALUE * (n * (n * Double.MIN_NORMAL)));
-        long maxit = (long) MAX_SWEEPS_PER_VALUE * n * n;
+        long maxit = (long) maxSweeps * n * n;
         long iter = 0;
         int oldll = -1;
         int oldm = -1;

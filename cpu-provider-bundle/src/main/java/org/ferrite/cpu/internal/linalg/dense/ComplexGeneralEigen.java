@@ -15,11 +15,6 @@ package org.ferrite.cpu.internal.linalg.dense;
  * the workspace is the caller's).
  */
 final class ComplexGeneralEigen {
-    private static final double ULP = Math.ulp(1.0);
-    private static final double SAFE_MIN = Double.MIN_NORMAL;
-    private static final double SMALL = Math.sqrt(SAFE_MIN) / ULP;
-    private static final double BIG = 1 / SMALL;
-
     private ComplexGeneralEigen() {
     }
 
@@ -33,19 +28,7 @@ final class ComplexGeneralEigen {
      */
     static int decompose(int n, double[] a, boolean vectors, DenseWorkspace ws) {
         double[] w = ws.values(2 * n);
-        double anrm = 0;
-        for (int i = 0; i < 2 * n * n; i += 2) {
-            anrm = Math.max(anrm, Math.hypot(a[i], a[i + 1]));
-        }
-        double scale = 1;
-        if (anrm > 0 && anrm < SMALL) {
-            scale = SMALL / anrm;
-        } else if (anrm > BIG) {
-            scale = BIG / anrm;
-        }
-        if (scale != 1) {
-            ComplexReflectors.scale(n * n, scale, 0, a, 0, 1);
-        }
+        double scale = SafeRange.scale(n * n, 2, a, SafeRange.LOW, SafeRange.HIGH);
         double[] d = ws.diagonal(n);
         Balancing.balance(n, 2, a, d);
         double[] tau = ws.tauLeft(2 * n);
@@ -55,7 +38,7 @@ final class ComplexGeneralEigen {
             z = ws.left(2 * n * n);
             ComplexReflectors.formQFromSubdiagonalReflectors(n, a, tau, z);
         }
-        int info = ws.complexSchur.run(n, a, vectors, z, w);
+        int info = ws.complexSchur.run(n, a, vectors, z, w, ComplexSchur.MAX_ITERATIONS_PER_VALUE);
         if (info == 0 && vectors) {
             ComplexEigenvectors.backSubstitute(n, a, z, ws.vector(2 * n), ws.vector2(n));
             for (int j = 0; j < n; j++) {
@@ -66,11 +49,7 @@ final class ComplexGeneralEigen {
                 ComplexEigenvectors.normalize(n, z, 2 * j * n);
             }
         }
-        if (scale != 1) {
-            for (int i = 0; i < 2 * n; i++) {
-                w[i] /= scale;
-            }
-        }
+        SafeRange.undo(2 * n, scale, w);
         return info;
     }
 

@@ -7,6 +7,8 @@ package org.ferrite.cpu.internal.linalg.dense;
  * ({@code zungtr}), and {@link TridiagonalQl} on {@code T}, whose real rotations are applied straight to
  * the complex columns of {@code Z = Q}.
  *
+ * <p>{@code A} is first scaled into a safe range ({@link SafeRange}) and {@code λ} unscaled at the end.
+ *
  * <p>Inputs and outputs live in the workspace: {@code a} is the compact {@code n × n} Hermitian input
  * with both triangles valid (destroyed); on return {@code diagonal[0…n−1]} holds {@code λ} (ascending)
  * and, when vectors are wanted, {@code left} the compact {@code n × n} {@code Z}. Thread-safe
@@ -27,6 +29,7 @@ final class ComplexHermitianEigen {
         double[] d = ws.diagonal(n);
         double[] e = ws.offDiagonal(n);
         double[] tau = ws.tauLeft(2 * n);
+        double scale = SafeRange.scale(n * n, 2, a, SafeRange.LOW_SQUARED_SAFE, SafeRange.HIGH_SQUARED_SAFE);
         tridiagonalize(n, a, d, e, tau, ws.vector(2 * n));
         RotatedColumns zc = null;
         if (vectors) {
@@ -34,7 +37,9 @@ final class ComplexHermitianEigen {
             ComplexReflectors.formQFromSubdiagonalReflectors(n, a, tau, z);
             zc = ws.leftColumns.of(z, 0, 2 * n, 2 * n);
         }
-        return TridiagonalQl.run(n, d, e, zc, ws.rotation);
+        int info = TridiagonalQl.run(n, d, e, zc, ws.rotation, TridiagonalQl.MAX_ITERATIONS_PER_VALUE);
+        SafeRange.undo(n, scale, d);
+        return info;
     }
 
     /**

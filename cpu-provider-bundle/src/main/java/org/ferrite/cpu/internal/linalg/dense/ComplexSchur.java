@@ -19,6 +19,8 @@ final class ComplexSchur {
     private static final double SAFE_MIN = Double.MIN_NORMAL;
     private static final double EXCEPTIONAL = 0.75;
     private static final int EXCEPTIONAL_PERIOD = 10;
+    /** LAPACK's {@code ITMAX} factor: {@code 30·max(10, n)} iterations in all. */
+    static final int MAX_ITERATIONS_PER_VALUE = 30;
 
     /** Result of the last complex helper. */
     private double re;
@@ -38,10 +40,11 @@ final class ComplexSchur {
      * @param wantT whether to form the full Schur form
      * @param z compact {@code n × n} to accumulate into ({@code Z ← Z·Q}), or {@code null}
      * @param w receives the {@code n} eigenvalues, interleaved
+     * @param maxPerValue the budget per eigenvalue ({@link #MAX_ITERATIONS_PER_VALUE}, LAPACK's 30)
      * @return 0, or {@code i + 1} when the eigenvalue at position {@code i} failed to converge within
-     *     {@code 30·max(10, n)} iterations (then {@code w[i+1…n−1]} hold converged eigenvalues)
+     *     {@code maxPerValue·max(10, n)} iterations (then {@code w[i+1…n−1]} hold converged eigenvalues)
      */
-    int run(int n, double[] h, boolean wantT, double[] z, double[] w) {
+    int run(int n, double[] h, boolean wantT, double[] z, double[] w, int maxPerValue) {
         if (n == 0) {
             return 0;
         }
@@ -61,7 +64,7 @@ final class ComplexSchur {
             makeSubdiagonalReal(n, h, z, i, 0, n - 1);
         }
         double smlnum = SAFE_MIN * (n / ULP);
-        int itmax = 30 * Math.max(10, n);
+        int itmax = maxPerValue * Math.max(10, n);
         int kdefl = 0;
         int i1 = 0;
         int i2 = n - 1;

@@ -7,6 +7,8 @@ package org.ferrite.cpu.internal.linalg.dense;
  * reflectors ({@code zungbr}), and the bidiagonal SVD {@code B = Q_B·Σ·P_Bᵀ} by {@link BidiagonalQr},
  * whose real rotations are applied straight to the complex columns of {@code U = Q} and {@code V = P}.
  *
+ * <p>{@code A} is first scaled into a safe range ({@link SafeRange}) and {@code σ} unscaled at the end.
+ *
  * <p>Inputs and outputs live in the workspace: {@code a} is the compact {@code m × n} input
  * (destroyed); on return {@code diagonal[0…n−1]} holds {@code σ} (descending, non-negative),
  * {@code left} the compact {@code m × uCols} {@code U} and {@code right} the compact {@code n × n}
@@ -31,6 +33,7 @@ final class ComplexSvd {
         double[] tauq = ws.tauLeft(2 * n);
         double[] taup = ws.tauRight(2 * n);
         double[] v = wantV ? ws.right(2 * n * n) : null;
+        double scale = SafeRange.scale(m * n, 2, a, SafeRange.LOW, SafeRange.HIGH);
         bidiagonalize(m, n, a, d, e, tauq, taup, v, ws.vector(2 * m), ws.vector2(2 * n));
         RotatedColumns uc = null;
         if (uCols > 0) {
@@ -52,7 +55,9 @@ final class ComplexSvd {
             ComplexReflectors.formQ(n - 1, n - 1, n - 1, v, 2 * (1 + n), n, taup, 0);
             vc = ws.rightColumns.of(v, 0, 2 * n, 2 * n);
         }
-        return BidiagonalQr.run(n, d, e, uc, vc, ws.rotation);
+        int info = BidiagonalQr.run(n, d, e, uc, vc, ws.rotation, BidiagonalQr.MAX_SWEEPS_PER_VALUE);
+        SafeRange.undo(n, scale, d);
+        return info;
     }
 
     /**

@@ -19,7 +19,8 @@ import org.ejml.dense.row.decomposition.eig.SymmetricQRAlgorithmDecomposition_DD
  *
  * <p>Algorithms. Real: the embedded EJML's {@code SymmetricQRAlgorithmDecomposition_DDRM}
  * (Householder tridiagonalisation, implicit symmetric QR); its values are unordered, so the adapter
- * sorts them and permutes the vectors. Complex: Ferrite's own {@code zheev}-style kernel
+ * sorts them and permutes the vectors; as LAPACK's {@code ?syev}, it first scales {@code A} into a safe range
+ * ({@link SafeRange}) and unscales {@code W}. Complex: Ferrite's own {@code zheev}-style kernel
  * ({@link ComplexHermitianEigen}). Single precision is computed in double precision and rounded once.
  *
  * <p>{@code info}: 0 on success; {@code n} for NaN or infinite input in the referenced triangle
@@ -182,6 +183,7 @@ public final class DenseHermitianEigen {
             if (loadHermitian(uplo, n, 1, x, ws)) {
                 return nonFinite(vectors, n, 1, ws);
             }
+            double scale = SafeRange.scale(n * n, 1, x, SafeRange.LOW_SQUARED_SAFE, SafeRange.HIGH_SQUARED_SAFE);
             DMatrixRMaj in = ws.ejml.realInput(n, n);
             System.arraycopy(x, 0, in.data, 0, n * n);
             SymmetricQRAlgorithmDecomposition_DDRM eig = ws.ejml.symmetricEigen(vectors, n);
@@ -198,6 +200,7 @@ public final class DenseHermitianEigen {
             for (int i = 0; i < n; i++) {
                 sorted[i] = values[order[i]];
             }
+            SafeRange.undo(n, scale, sorted);
             ws.callerB.storeVector(n, sorted);
             if (vectors) {
                 double[] z = ws.left(n * n);

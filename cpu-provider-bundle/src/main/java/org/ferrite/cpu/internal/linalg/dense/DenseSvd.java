@@ -21,7 +21,8 @@ import org.ejml.dense.row.decomposition.svd.SvdImplicitQrDecompose_DDRM;
  * <p>Algorithms. Real ({@code d}, {@code s}): the embedded EJML's implicit-QR SVD
  * ({@code SvdImplicitQrDecompose_DDRM}: Householder bidiagonalisation, or a QR first for tall
  * values-only problems, then implicit-shift QR on the bidiagonal); EJML's values are unordered, so the
- * adapter sorts them and permutes the vectors. Complex ({@code z}, {@code c}): Ferrite's own
+ * adapter sorts them and permutes the vectors; as LAPACK's drivers, it first scales {@code A} into a safe
+ * range ({@link SafeRange}) and unscales {@code S}. Complex ({@code z}, {@code c}): Ferrite's own
  * {@code zgesvd}-style kernel ({@link ComplexSvd}); a wide matrix is decomposed as {@code Aᴴ}.
  * Single precision is computed in double precision and rounded once on output, so {@code s}/{@code c}
  * results are correctly rounded versions of the double-precision ones — more accurate than LAPACK's
@@ -237,6 +238,7 @@ public final class DenseSvd {
             if (Storage.hasNonFinite(m * n, w, 0)) {
                 return nonFinite(job, m, n, 1, ws);
             }
+            double scale = SafeRange.scale(m * n, 1, w, SafeRange.LOW, SafeRange.HIGH);
             DMatrixRMaj in = ws.ejml.realInput(m, n);
             EjmlCopies.columnMajorToRowMajor(m, n, w, in.data);
             SvdImplicitQrDecompose_DDRM svd = ws.ejml.realSvd(job);
@@ -250,6 +252,7 @@ public final class DenseSvd {
             for (int i = 0; i < k; i++) {
                 sorted[i] = values[order[i]];
             }
+            SafeRange.undo(k, scale, sorted);
             ws.callerB.storeVector(k, sorted);
             if (job != SvdJob.VALUES) {
                 int uCols = job.uColumns(m, n);

@@ -15,10 +15,6 @@ package org.ferrite.cpu.internal.linalg.dense;
  * workspace is the caller's).
  */
 final class RealGeneralEigen {
-    private static final double ULP = Math.ulp(1.0);
-    private static final double SMALL = Math.sqrt(Double.MIN_NORMAL) / ULP;
-    private static final double BIG = 1 / SMALL;
-
     private RealGeneralEigen() {
     }
 
@@ -30,19 +26,7 @@ final class RealGeneralEigen {
      * @return 0, or {@code i + 1} when the QR algorithm failed at position {@code i}
      */
     static int decompose(int n, double[] a, boolean vectors, DenseWorkspace ws) {
-        double anrm = 0;
-        for (int i = 0; i < n * n; i++) {
-            anrm = Math.max(anrm, Math.abs(a[i]));
-        }
-        double scale = 1;
-        if (anrm > 0 && anrm < SMALL) {
-            scale = SMALL / anrm;
-        } else if (anrm > BIG) {
-            scale = BIG / anrm;
-        }
-        if (scale != 1) {
-            RealReflectors.scale(n * n, scale, a, 0, 1);
-        }
+        double scale = SafeRange.scale(n * n, 1, a, SafeRange.LOW, SafeRange.HIGH);
         double[] d = ws.diagonal(n);
         Balancing.balance(n, 1, a, d);
         double[] tau = ws.tauLeft(n);
@@ -54,7 +38,7 @@ final class RealGeneralEigen {
         }
         double[] wr = ws.tauRight(n);
         double[] wi = ws.offDiagonal(n);
-        int info = ws.realSchur.run(n, a, vectors, z, wr, wi);
+        int info = ws.realSchur.run(n, a, vectors, z, wr, wi, RealSchur.MAX_ITERATIONS_PER_VALUE);
         if (info == 0 && vectors) {
             double[] v = ws.right(2 * n * n);
             ws.realEigenvectors.compute(n, a, z, wr, wi, v, ws.vector(2 * n), ws.vector2(n));
@@ -77,9 +61,10 @@ final class RealGeneralEigen {
         }
         double[] w = ws.values(2 * n);
         for (int i = 0; i < n; i++) {
-            w[2 * i] = wr[i] / scale;
-            w[2 * i + 1] = wi[i] / scale;
+            w[2 * i] = wr[i];
+            w[2 * i + 1] = wi[i];
         }
+        SafeRange.undo(2 * n, scale, w);
         return info;
     }
 

@@ -4,38 +4,32 @@ package org.ferrite.cpu.internal.linalg.dense;
  * The real Schur form {@code H = Z·T·Zᵀ} of a real upper Hessenberg matrix by the Francis double-shift
  * QR algorithm (LAPACK's {@code dlahqr}): exceptional shifts every 10 iterations without deflation,
  * the Ahues–Kressner deflation criterion, a start row chosen where two consecutive subdiagonals are
- * small, and each converged 2×2 block put in standard form by {@link #standardize} ({@code dlanv2}):
+ * small, and each converged 2×2 block put in standard form by {@link RealSchurBlock} ({@code dlanv2}):
  * either upper triangular (two real eigenvalues) or with equal diagonal entries and off-diagonal
  * entries of opposite signs (a complex pair {@code a ± i·sqrt(|b·c|)}, exact conjugates).
  *
  * <p>Eigenvalue order: {@code (wr[i], wi[i])} in the order of the diagonal of {@code T}, the member of a
  * complex pair with positive imaginary part first.
  *
- * <p>Not thread-safe: the fields carry the 2×2 results (Java has no tuples), so each
+ * <p>Not thread-safe: the fields carry the shifts and the 2×2 block (Java has no tuples), so each
  * {@link DenseWorkspace} owns one.
  */
 final class RealSchur {
     private static final double ULP = Math.ulp(1.0);
-    private static final double EPS = Math.ulp(1.0);
     private static final double SAFE_MIN = Double.MIN_NORMAL;
-    private static final double SAFE_MIN2 = 0x1p-485;
-    private static final double SAFE_MAX2 = 1 / SAFE_MIN2;
     private static final double EXCEPTIONAL1 = 0.75;
     private static final double EXCEPTIONAL2 = -0.4375;
     private static final int EXCEPTIONAL_PERIOD = 10;
+    /** LAPACK's {@code ITMAX} factor: {@code 30·max(10, n)} iterations in all. */
+    static final int MAX_ITERATIONS_PER_VALUE = 30;
 
-    /** The standardised 2×2 block {@code [a b; c d]}, its eigenvalues and rotation. */
-    double a;
-    double b;
-    double c;
-    double d;
-    double rt1r;
-    double rt1i;
-    double rt2r;
-    double rt2i;
-    double cs;
-    double sn;
+    /** The shifts of the next sweep ({@code rt1r + i·rt1i}, {@code rt2r + i·rt2i}). */
+    private double rt1r;
+    private double rt1i;
+    private double rt2r;
+    private double rt2i;
     private final double[] v = new double[3];
+    private final RealSchurBlock block = new RealSchurBlock();
 
     /**
      * @param n order
@@ -45,10 +39,11 @@ final class RealSchur {
      * @param z compact {@code n × n} to accumulate into ({@code Z ← Z·Q}), or {@code null}
      * @param wr receives the real parts of the eigenvalues
      * @param wi receives the imaginary parts
+     * @param maxPerValue the budget per eigenvalue ({@link #MAX_ITERATIONS_PER_VALUE}, LAPACK's 30)
      * @return 0, or {@code i + 1} when the eigenvalue at position {@code i} failed to converge within
-     *     {@code 30·max(10, n)} iterations ({@code wr, wi[i+1…n−1]} hold converged eigenvalues)
+     *     {@code maxPerValue·max(10, n)} iterations ({@code wr, wi[i+1…n−1]} hold converged eigenvalues)
      */
-    int run(int n, double[] h, boolean wantT, double[] z, double[] wr, double[] wi) {
+    int run(int n, double[] h, boolean wantT, double[] z, double[] wr, double[] wi, int maxPerValue) {
         if (n == 0) {
             return 0;
         }
@@ -65,7 +60,7 @@ final class RealSchur {
             h[n - 1 + (n - 3) * n] = 0;
         }
         double smlnum = SAFE_MIN * (n / ULP);
-        int itmax = 30 * Math.max(10, n);
+        int itmax = maxPerValue * Math.max(10, n);
         int kdefl = 0;
         int i1 = 0;
         int i2 = n - 1;
@@ -98,10 +93,10 @@ final class RealSchur {
                 wi[i] = 0;
             } else {
                 deflatePair(n, h, z, i, wantT, i1, i2);
-                wr[i - 1] = rt1r;
-                wi[i - 1] = rt1i;
-                wr[i] = rt2r;
-                wi[i] = rt2i;
+                wr[i - 1] = block.rt1r;
+                wi[i - 1] = block.rt1i;
+                wr[i] = block.rt2r;
+                wi[i] = block.rt2i;
             }
             kdefl = 0;
             i = l - 1;
@@ -112,11 +107,13 @@ final class RealSchur {
     /** Standardises the converged block {@code (i−1, i)} and applies its rotation to the rest of H and Z. */
     private void deflatePair(int n, double[] h, double[] z, int i, boolean wantT, int i1, int i2) {
         int p = i - 1;
-        standardize(h[p + p * n], h[p + i * n], h[i + p * n], h[i + i * n]);
-        h[p + p * n] = a;
-        h[p + i * n] = b;
-        h[i + p * n] = c;
-        h[i + i * n] = d;
+        block.standardize(h[p + p * n], h[p + i * n], h[i + p * n], h[i + i * n]);
+        h[p + p * n] = block.a;
+        h[p + i * n] = block.b;
+        h[i + p * n] = block.c;
+        h[i + i * n] = block.d;
+        double cs = block.cs;
+        double sn = block.sn;
         if (wantT) {
             for (int j = i + 1; j <= i2; j++) {
                 double x = h[p + j * n];
@@ -330,124 +327,5 @@ final class RealSchur {
             }
         }
         return l;
-    }
-
-    /**
-     * LAPACK's {@code dlanv2}: the Schur factorisation of a real 2×2 matrix in standard form,
-     * {@code [a b; c d] = [cs −sn; sn cs]·[aa bb; cc dd]·[cs sn; −sn cs]}, with {@code cc = 0} (real
-     * eigenvalues) or {@code aa = dd} and {@code bb·cc < 0} (complex pair). Results in the fields.
-     *
-     * @param a0 upper-left entry
-     * @param b0 upper-right entry
-     * @param c0 lower-left entry
-     * @param d0 lower-right entry
-     */
-    void standardize(double a0, double b0, double c0, double d0) {
-        a = a0;
-        b = b0;
-        c = c0;
-        d = d0;
-        if (c == 0) {
-            cs = 1;
-            sn = 0;
-        } else if (b == 0) {
-            cs = 0;
-            sn = 1;
-            double t = d;
-            d = a;
-            a = t;
-            b = -c;
-            c = 0;
-        } else if (a - d == 0 && Math.copySign(1, b) != Math.copySign(1, c)) {
-            cs = 1;
-            sn = 0;
-        } else {
-            standardizeGeneral();
-        }
-        rt1r = a;
-        rt2r = d;
-        if (c == 0) {
-            rt1i = 0;
-            rt2i = 0;
-        } else {
-            rt1i = Math.sqrt(Math.abs(b)) * Math.sqrt(Math.abs(c));
-            rt2i = -rt1i;
-        }
-    }
-
-    private void standardizeGeneral() {
-        double temp = a - d;
-        double p = 0.5 * temp;
-        double bcmax = Math.max(Math.abs(b), Math.abs(c));
-        double bcmis = Math.min(Math.abs(b), Math.abs(c)) * Math.copySign(1, b) * Math.copySign(1, c);
-        double scale = Math.max(Math.abs(p), bcmax);
-        double zz = (p / scale) * p + (bcmax / scale) * bcmis;
-        if (zz >= 4 * EPS) {
-            // Real eigenvalues.
-            zz = p + Math.copySign(Math.sqrt(scale) * Math.sqrt(zz), p);
-            a = d + zz;
-            d = d - (bcmax / zz) * bcmis;
-            double tau = Math.hypot(c, zz);
-            cs = zz / tau;
-            sn = c / tau;
-            b = b - c;
-            c = 0;
-            return;
-        }
-        // Complex or nearly equal real eigenvalues: make the diagonal entries equal.
-        double sigma = b + c;
-        for (int count = 1; count <= 20; count++) {
-            double sc = Math.max(Math.abs(temp), Math.abs(sigma));
-            if (sc >= SAFE_MAX2) {
-                sigma *= SAFE_MIN2;
-                temp *= SAFE_MIN2;
-            } else if (sc <= SAFE_MIN2) {
-                sigma *= SAFE_MAX2;
-                temp *= SAFE_MAX2;
-            } else {
-                break;
-            }
-        }
-        p = 0.5 * temp;
-        double tau = Math.hypot(sigma, temp);
-        cs = Math.sqrt(0.5 * (1 + Math.abs(sigma) / tau));
-        sn = -(p / (tau * cs)) * Math.copySign(1, sigma);
-        double aa = a * cs + b * sn;
-        double bb = -a * sn + b * cs;
-        double cc = c * cs + d * sn;
-        double dd = -c * sn + d * cs;
-        a = aa * cs + cc * sn;
-        b = bb * cs + dd * sn;
-        c = -aa * sn + cc * cs;
-        d = -bb * sn + dd * cs;
-        temp = 0.5 * (a + d);
-        a = temp;
-        d = temp;
-        if (c != 0) {
-            if (b != 0) {
-                if (Math.copySign(1, b) == Math.copySign(1, c)) {
-                    // Real eigenvalues after all: reduce to upper triangular form.
-                    double sab = Math.sqrt(Math.abs(b));
-                    double sac = Math.sqrt(Math.abs(c));
-                    p = Math.copySign(sab * sac, c);
-                    tau = 1 / Math.sqrt(Math.abs(b + c));
-                    a = temp + p;
-                    d = temp - p;
-                    b = b - c;
-                    c = 0;
-                    double cs1 = sab * tau;
-                    double sn1 = sac * tau;
-                    double t = cs * cs1 - sn * sn1;
-                    sn = cs * sn1 + sn * cs1;
-                    cs = t;
-                }
-            } else {
-                b = -c;
-                c = 0;
-                double t = cs;
-                cs = -sn;
-                sn = t;
-            }
-        }
     }
 }

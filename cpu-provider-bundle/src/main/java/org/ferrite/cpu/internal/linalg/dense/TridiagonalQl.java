@@ -17,7 +17,8 @@ final class TridiagonalQl {
     private static final double SAFE_MAX = 1 / SAFE_MIN;
     private static final double SCALE_MAX = Math.sqrt(SAFE_MAX) / 3;
     private static final double SCALE_MIN = Math.sqrt(SAFE_MIN) / EPS2;
-    private static final int MAX_ITERATIONS_PER_VALUE = 30;
+    /** LAPACK's {@code MAXIT}: the budget is {@code 30n} iterations. */
+    static final int MAX_ITERATIONS_PER_VALUE = 30;
 
     private TridiagonalQl() {
     }
@@ -31,14 +32,15 @@ final class TridiagonalQl {
      * @param e off-diagonal, {@code n − 1} entries; destroyed
      * @param z columns to rotate (at least {@code n}), or {@code null} for values only
      * @param rot plane-rotation state
-     * @return 0, or the number of off-diagonal entries that had not converged to zero after
-     *     {@code 30n} iterations ({@code d} then holds unconverged values, unsorted)
+     * @param maxPerValue the budget, {@code maxPerValue·n} iterations ({@link #MAX_ITERATIONS_PER_VALUE})
+     * @return 0, or the number of off-diagonal entries that had not converged to zero within the
+     *     budget ({@code d} then holds unconverged values, unsorted)
      */
-    static int run(int n, double[] d, double[] e, RotatedColumns z, PlaneRotation rot) {
+    static int run(int n, double[] d, double[] e, RotatedColumns z, PlaneRotation rot, int maxPerValue) {
         if (n <= 1) {
             return 0;
         }
-        int maxIterations = MAX_ITERATIONS_PER_VALUE * n;
+        int maxIterations = maxPerValue * n;
         int total = 0;
         int l1 = 0;
         while (l1 < n) {
