@@ -49,6 +49,19 @@ final class CallerMatrix {
         floats = null;
     }
 
+    /**
+     * For {@code assert}: whether a {@code rows × cols} matrix fits (see {@link Storage#fits}).
+     *
+     * @param rows rows
+     * @param cols columns
+     * @param scalars 1 for real, 2 for complex
+     * @return {@code true}
+     * @throws AssertionError naming the violated bound
+     */
+    boolean fits(int rows, int cols, int scalars) {
+        return Storage.fits(rows, cols, scalars, doubles != null ? doubles.length : floats.length, off, ld);
+    }
+
     void load(int rows, int cols, int scalars, double[] dst) {
         if (doubles != null) {
             Storage.load(rows, cols, scalars, doubles, off, ld, dst);
@@ -83,6 +96,7 @@ final class CallerMatrix {
 
     /** Stores {@code n} real scalars as a vector (the leading dimension is ignored). */
     void storeVector(int n, double[] src) {
+        assert Storage.fits(n, 1, 1, doubles != null ? doubles.length : floats.length, off, Math.max(1, n));
         if (doubles != null) {
             System.arraycopy(src, 0, doubles, off, n);
         } else {
@@ -102,6 +116,7 @@ final class CallerMatrix {
 
     /** Sets the {@code rows × cols} matrix to the identity. */
     void identity(int rows, int cols, int scalars) {
+        assert Storage.fits(rows, cols, scalars, doubles != null ? doubles.length : floats.length, off, ld);
         for (int j = 0; j < cols; j++) {
             int p = off + scalars * j * ld;
             for (int i = 0; i < scalars * rows; i++) {

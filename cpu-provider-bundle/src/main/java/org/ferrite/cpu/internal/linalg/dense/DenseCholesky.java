@@ -35,6 +35,7 @@ public final class DenseCholesky {
      * @return {@code info}, see the class documentation
      */
     public static int dpotrf(Triangle uplo, int n, double[] a, int aOff, int lda) {
+        assert Storage.fits(n, n, 1, a.length, aOff, lda);
         return uplo == Triangle.LOWER ? realLower(n, a, aOff, lda) : realUpper(n, a, aOff, lda);
     }
 
@@ -52,8 +53,9 @@ public final class DenseCholesky {
     public static int spotrf(Triangle uplo, int n, float[] a, int aOff, int lda, DenseWorkspace ws) {
         double[] w = ws.matrix(n * n);
         Storage.load(n, n, 1, a, aOff, lda, w);
-        int info = dpotrf(uplo, n, w, 0, n);
-        storeTriangle(uplo, n, 1, w, a, aOff, lda);
+        int ld = Math.max(1, n);
+        int info = uplo == Triangle.LOWER ? realLower(n, w, 0, ld) : realUpper(n, w, 0, ld);
+        storeTriangle(uplo, n, 1, w, ld, a, aOff, lda);
         return info;
     }
 
@@ -68,6 +70,7 @@ public final class DenseCholesky {
      * @return {@code info}, see the class documentation
      */
     public static int zpotrf(Triangle uplo, int n, double[] a, int aOff, int lda) {
+        assert Storage.fits(n, n, 2, a.length, aOff, lda);
         return uplo == Triangle.LOWER ? complexLower(n, a, aOff, lda) : complexUpper(n, a, aOff, lda);
     }
 
@@ -85,18 +88,20 @@ public final class DenseCholesky {
     public static int cpotrf(Triangle uplo, int n, float[] a, int aOff, int lda, DenseWorkspace ws) {
         double[] w = ws.matrix(2 * n * n);
         Storage.load(n, n, 2, a, aOff, lda, w);
-        int info = zpotrf(uplo, n, w, 0, n);
-        storeTriangle(uplo, n, 2, w, a, aOff, lda);
+        int ld = Math.max(1, n);
+        int info = uplo == Triangle.LOWER ? complexLower(n, w, 0, ld) : complexUpper(n, w, 0, ld);
+        storeTriangle(uplo, n, 2, w, ld, a, aOff, lda);
         return info;
     }
 
-    private static void storeTriangle(Triangle uplo, int n, int scalars, double[] w, float[] a, int aOff, int lda) {
+    private static void storeTriangle(Triangle uplo, int n, int scalars, double[] w, int ld, float[] a, int aOff,
+            int lda) {
         boolean lower = uplo == Triangle.LOWER;
         for (int j = 0; j < n; j++) {
             int from = lower ? j : 0;
             int to = lower ? n : j + 1;
             for (int i = scalars * from; i < scalars * to; i++) {
-                a[aOff + scalars * j * lda + i] = (float) w[scalars * j * n + i];
+                a[aOff + scalars * j * lda + i] = (float) w[scalars * j * ld + i];
             }
         }
     }

@@ -150,6 +150,7 @@ public final class DenseGeneralEigen {
 
     private static int real(boolean vectors, int n, DenseWorkspace ws) {
         try {
+            assert ws.callerA.fits(n, n, 1) && ws.callerB.fits(2 * n, 1, 1) && (!vectors || ws.callerC.fits(n, n, 2));
             if (n == 0) {
                 return 0;
             }
@@ -171,6 +172,7 @@ public final class DenseGeneralEigen {
 
     private static int complex(boolean vectors, int n, DenseWorkspace ws) {
         try {
+            assert ws.callerA.fits(n, n, 2) && ws.callerB.fits(2 * n, 1, 1) && (!vectors || ws.callerC.fits(n, n, 2));
             if (n == 0) {
                 return 0;
             }

@@ -156,6 +156,7 @@ public final class DenseHermitianEigen {
 
     private static int complex(boolean vectors, Triangle uplo, int n, DenseWorkspace ws) {
         try {
+            assert ws.callerA.fits(n, n, 2) && ws.callerB.fits(n, 1, 1);
             if (n == 0) {
                 return 0;
             }
@@ -176,6 +177,7 @@ public final class DenseHermitianEigen {
 
     private static int real(boolean vectors, Triangle uplo, int n, DenseWorkspace ws) {
         try {
+            assert ws.callerA.fits(n, n, 1) && ws.callerB.fits(n, 1, 1);
             if (n == 0) {
                 return 0;
             }

@@ -109,8 +109,17 @@ public final class DenseLu {
         return complexFactor(m, n, ipiv, ipivOff, ws);
     }
 
+    /** For {@code assert}: {@code k} pivots fit in {@code ipiv} from {@code ipivOff}. */
+    private static boolean pivotsFit(int k, int[] ipiv, int ipivOff) {
+        if (ipivOff < 0 || ipivOff + (long) k > ipiv.length) {
+            throw new AssertionError(k + " pivots from offset " + ipivOff + " do not fit an int[" + ipiv.length + "]");
+        }
+        return true;
+    }
+
     private static int realFactor(int m, int n, int[] ipiv, int ipivOff, DenseWorkspace ws) {
         try {
+            assert ws.callerA.fits(m, n, 1) && pivotsFit(Math.min(m, n), ipiv, ipivOff);
             int k = Math.min(m, n);
             if (k == 0) {
                 return 0;
@@ -132,6 +141,7 @@ public final class DenseLu {
 
     private static int complexFactor(int m, int n, int[] ipiv, int ipivOff, DenseWorkspace ws) {
         try {
+            assert ws.callerA.fits(m, n, 2) && pivotsFit(Math.min(m, n), ipiv, ipivOff);
             int k = Math.min(m, n);
             if (k == 0) {
                 return 0;
@@ -169,6 +179,8 @@ public final class DenseLu {
      */
     public static int dgetrs(Transpose trans, int n, int nrhs, double[] a, int aOff, int lda, int[] ipiv, int ipivOff,
             double[] b, int bOff, int ldb) {
+        assert Storage.fits(n, n, 1, a.length, aOff, lda) && Storage.fits(n, nrhs, 1, b.length, bOff, ldb)
+                && pivotsFit(n, ipiv, ipivOff);
         int info = TriangularSolver.firstZeroDiagonal(n, 1, a, aOff, lda);
         if (info == 0) {
             solve(1, trans, n, nrhs, a, aOff, lda, ipiv, ipivOff, b, bOff, ldb);
@@ -216,6 +228,8 @@ public final class DenseLu {
      */
     public static int zgetrs(Transpose trans, int n, int nrhs, double[] a, int aOff, int lda, int[] ipiv, int ipivOff,
             double[] b, int bOff, int ldb) {
+        assert Storage.fits(n, n, 2, a.length, aOff, lda) && Storage.fits(n, nrhs, 2, b.length, bOff, ldb)
+                && pivotsFit(n, ipiv, ipivOff);
         int info = TriangularSolver.firstZeroDiagonal(n, 2, a, aOff, lda);
         if (info == 0) {
             solve(2, trans, n, nrhs, a, aOff, lda, ipiv, ipivOff, b, bOff, ldb);
@@ -247,6 +261,8 @@ public final class DenseLu {
 
     private static int single(int scalars, Transpose trans, int n, int nrhs, float[] a, int aOff, int lda, int[] ipiv,
             int ipivOff, float[] b, int bOff, int ldb, DenseWorkspace ws) {
+        assert Storage.fits(n, n, scalars, a.length, aOff, lda) && Storage.fits(n, nrhs, scalars, b.length, bOff, ldb)
+                && pivotsFit(n, ipiv, ipivOff);
         int info = TriangularSolver.firstZeroDiagonal(n, scalars, a, aOff, lda);
         if (info != 0) {
             return info;

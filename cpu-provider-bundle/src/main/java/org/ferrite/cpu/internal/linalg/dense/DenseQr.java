@@ -142,6 +142,12 @@ public final class DenseQr {
         return complex(mode, m, n, ws);
     }
 
+    /** The layer's preconditions on the three arguments, checked before the first write. */
+    private static boolean argumentsFit(QrMode mode, int m, int n, int scalars, DenseWorkspace ws) {
+        return ws.callerA.fits(m, n, scalars) && ws.callerB.fits(mode.rRows(m, n), n, scalars)
+                && (mode == QrMode.R_ONLY || ws.callerC.fits(m, mode.qColumns(m, n), scalars));
+    }
+
     /** {@code k = 0}: {@code R} has no entries; a complete {@code Q} is {@code I}. */
     private static boolean empty(QrMode mode, int m, int n, int scalars, DenseWorkspace ws) {
         if (Math.min(m, n) > 0) {
@@ -155,6 +161,7 @@ public final class DenseQr {
 
     private static int real(QrMode mode, int m, int n, DenseWorkspace ws) {
         try {
+            assert argumentsFit(mode, m, n, 1, ws);
             if (empty(mode, m, n, 1, ws)) {
                 return 0;
             }
@@ -183,6 +190,7 @@ public final class DenseQr {
 
     private static int complex(QrMode mode, int m, int n, DenseWorkspace ws) {
         try {
+            assert argumentsFit(mode, m, n, 2, ws);
             if (empty(mode, m, n, 2, ws)) {
                 return 0;
             }

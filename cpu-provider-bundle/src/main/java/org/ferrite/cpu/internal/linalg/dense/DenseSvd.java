@@ -165,6 +165,14 @@ public final class DenseSvd {
         return complexSvd(job, m, n, ws);
     }
 
+    /** The layer's preconditions on the four arguments, checked before the first write. */
+    private static boolean argumentsFit(SvdJob job, int m, int n, int scalars, DenseWorkspace ws) {
+        boolean vectors = job != SvdJob.VALUES;
+        return ws.callerA.fits(m, n, scalars) && ws.callerB.fits(Math.min(m, n), 1, 1)
+                && (!vectors || ws.callerC.fits(m, job.uColumns(m, n), scalars))
+                && (!vectors || ws.callerD.fits(job.vtRows(m, n), n, scalars));
+    }
+
     /** Writes the trivial results of an empty matrix; returns whether {@code k == 0}. */
     private static boolean empty(SvdJob job, int m, int n, int scalars, DenseWorkspace ws) {
         if (Math.min(m, n) > 0) {
@@ -190,6 +198,7 @@ public final class DenseSvd {
 
     private static int complexSvd(SvdJob job, int m, int n, DenseWorkspace ws) {
         try {
+            assert argumentsFit(job, m, n, 2, ws);
             if (empty(job, m, n, 2, ws)) {
                 return 0;
             }
@@ -229,6 +238,7 @@ public final class DenseSvd {
 
     private static int realSvd(SvdJob job, int m, int n, DenseWorkspace ws) {
         try {
+            assert argumentsFit(job, m, n, 1, ws);
             if (empty(job, m, n, 1, ws)) {
                 return 0;
             }

@@ -41,6 +41,7 @@ public final class DenseTriangularSolve {
      */
     public static int dtrtrs(Triangle uplo, Transpose trans, Diagonal diag, int n, int nrhs, double[] a, int aOff,
             int lda, double[] b, int bOff, int ldb) {
+        assert Storage.fits(n, n, 1, a.length, aOff, lda) && Storage.fits(n, nrhs, 1, b.length, bOff, ldb);
         boolean unit = diag == Diagonal.UNIT;
         if (!unit) {
             int info = TriangularSolver.firstZeroDiagonal(n, 1, a, aOff, lda);
@@ -92,6 +93,7 @@ public final class DenseTriangularSolve {
      */
     public static int ztrtrs(Triangle uplo, Transpose trans, Diagonal diag, int n, int nrhs, double[] a, int aOff,
             int lda, double[] b, int bOff, int ldb) {
+        assert Storage.fits(n, n, 2, a.length, aOff, lda) && Storage.fits(n, nrhs, 2, b.length, bOff, ldb);
         boolean unit = diag == Diagonal.UNIT;
         if (!unit) {
             int info = TriangularSolver.firstZeroDiagonal(n, 2, a, aOff, lda);
@@ -127,6 +129,7 @@ public final class DenseTriangularSolve {
 
     private static int single(int scalars, Triangle uplo, Transpose trans, Diagonal diag, int n, int nrhs, float[] a,
             int aOff, int lda, float[] b, int bOff, int ldb, DenseWorkspace ws) {
+        assert Storage.fits(n, n, scalars, a.length, aOff, lda) && Storage.fits(n, nrhs, scalars, b.length, bOff, ldb);
         boolean unit = diag == Diagonal.UNIT;
         if (!unit) {
             int info = TriangularSolver.firstZeroDiagonal(n, scalars, a, aOff, lda);

@@ -11,6 +11,34 @@ final class Storage {
     }
 
     /**
+     * The layer's precondition on a matrix argument, for {@code assert} (a single column, such as a
+     * vector of values, may have any positive leading dimension): the caller validates
+     * arguments, so a violation is a bug in the caller; checking before the first write keeps a bug from
+     * half-writing an output before the array bounds check stops it.
+     *
+     * @param rows rows
+     * @param cols columns
+     * @param scalars 1 for real, 2 for complex
+     * @param length the array's length
+     * @param off offset of element (0, 0), in scalars
+     * @param ld leading dimension, in elements
+     * @return {@code true}
+     * @throws AssertionError naming the violated bound
+     */
+    static boolean fits(int rows, int cols, int scalars, int length, int off, int ld) {
+        if (rows < 0 || cols < 0 || off < 0 || ld < 1 || cols > 1 && ld < rows) {
+            throw new AssertionError("matrix " + rows + "x" + cols + " at offset " + off + " with leading dimension "
+                    + ld + ": need rows, cols, offset ≥ 0 and leading dimension ≥ max(1, rows)");
+        }
+        long end = rows == 0 || cols == 0 ? off : off + (long) scalars * ((long) (cols - 1) * ld + rows);
+        if (end > length) {
+            throw new AssertionError("matrix " + rows + "x" + cols + " at offset " + off + " with leading dimension "
+                    + ld + " needs " + end + " scalars, the array has " + length);
+        }
+        return true;
+    }
+
+    /**
      * {@code dst[0 …] = A} compact; {@code A[i, j] = a[off + s·(i + j·lda) + part]}.
      *
      * @param rows rows of {@code A}
@@ -22,6 +50,7 @@ final class Storage {
      * @param dst compact destination, written
      */
     static void load(int rows, int cols, int scalars, double[] a, int off, int lda, double[] dst) {
+        assert fits(rows, cols, scalars, a.length, off, lda);
         int len = scalars * rows;
         for (int j = 0; j < cols; j++) {
             System.arraycopy(a, off + scalars * j * lda, dst, j * len, len);
@@ -30,6 +59,7 @@ final class Storage {
 
     /** As {@link #load(int, int, int, double[], int, int, double[])}, widening {@code float}s. */
     static void load(int rows, int cols, int scalars, float[] a, int off, int lda, double[] dst) {
+        assert fits(rows, cols, scalars, a.length, off, lda);
         int len = scalars * rows;
         for (int j = 0; j < cols; j++) {
             int src = off + scalars * j * lda;
@@ -53,6 +83,7 @@ final class Storage {
      * @param lda leading dimension, in elements
      */
     static void store(int rows, int cols, int scalars, double[] src, int ld, double[] a, int off, int lda) {
+        assert fits(rows, cols, scalars, a.length, off, lda);
         int len = scalars * rows;
         for (int j = 0; j < cols; j++) {
             System.arraycopy(src, scalars * j * ld, a, off + scalars * j * lda, len);
@@ -61,6 +92,7 @@ final class Storage {
 
     /** As {@link #store(int, int, int, double[], int, double[], int, int)}, rounding to {@code float}. */
     static void store(int rows, int cols, int scalars, double[] src, int ld, float[] a, int off, int lda) {
+        assert fits(rows, cols, scalars, a.length, off, lda);
         int len = scalars * rows;
         for (int j = 0; j < cols; j++) {
             int s = scalars * j * ld;
@@ -82,6 +114,7 @@ final class Storage {
      * @param dst compact destination, written
      */
     static void loadConjugateTranspose(int rows, int cols, double[] a, int off, int lda, double[] dst) {
+        assert fits(rows, cols, 2, a.length, off, lda);
         for (int j = 0; j < cols; j++) {
             int src = off + 2 * j * lda;
             for (int i = 0; i < rows; i++) {
@@ -94,6 +127,7 @@ final class Storage {
 
     /** As {@link #loadConjugateTranspose(int, int, double[], int, int, double[])}, widening. */
     static void loadConjugateTranspose(int rows, int cols, float[] a, int off, int lda, double[] dst) {
+        assert fits(rows, cols, 2, a.length, off, lda);
         for (int j = 0; j < cols; j++) {
             int src = off + 2 * j * lda;
             for (int i = 0; i < rows; i++) {
@@ -117,6 +151,7 @@ final class Storage {
      * @param lda leading dimension, in elements
      */
     static void storeConjugateTranspose(int rows, int cols, double[] src, int ld, double[] a, int off, int lda) {
+        assert fits(rows, cols, 2, a.length, off, lda);
         for (int j = 0; j < cols; j++) {
             int d = off + 2 * j * lda;
             for (int i = 0; i < rows; i++) {
@@ -129,6 +164,7 @@ final class Storage {
 
     /** As {@link #storeConjugateTranspose(int, int, double[], int, double[], int, int)}, rounding. */
     static void storeConjugateTranspose(int rows, int cols, double[] src, int ld, float[] a, int off, int lda) {
+        assert fits(rows, cols, 2, a.length, off, lda);
         for (int j = 0; j < cols; j++) {
             int d = off + 2 * j * lda;
             for (int i = 0; i < rows; i++) {
@@ -165,6 +201,7 @@ final class Storage {
      * @param lda leading dimension, in elements
      */
     static void fillNaN(int rows, int cols, int scalars, double[] a, int off, int lda) {
+        assert fits(rows, cols, scalars, a.length, off, lda);
         for (int j = 0; j < cols; j++) {
             java.util.Arrays.fill(a, off + scalars * j * lda, off + scalars * (j * lda + rows), Double.NaN);
         }
@@ -172,6 +209,7 @@ final class Storage {
 
     /** As {@link #fillNaN(int, int, int, double[], int, int)} for {@code float[]}. */
     static void fillNaN(int rows, int cols, int scalars, float[] a, int off, int lda) {
+        assert fits(rows, cols, scalars, a.length, off, lda);
         for (int j = 0; j < cols; j++) {
             java.util.Arrays.fill(a, off + scalars * j * lda, off + scalars * (j * lda + rows), Float.NaN);
         }

@@ -88,7 +88,7 @@ class DenseTriangularSolveTest {
             int n = rnd.nextInt(25);
             int nrhs = rnd.nextInt(5);
             ComplexMatrix a = triangular(n, t, rnd);
-            StoredMatrix as = storeTriangle(a, t, uplo, diag, rnd.nextInt(3), n + rnd.nextInt(3));
+            StoredMatrix as = storeTriangle(a, t, uplo, diag, rnd.nextInt(3), Math.max(1, n) + rnd.nextInt(3));
             ComplexMatrix b = ComplexMatrix.random(n, nrhs, t, rnd);
             StoredMatrix bs = b.store(t, rnd.nextInt(3), Math.max(1, n) + rnd.nextInt(3));
             int info = trtrs(t, uplo, trans, diag, as, bs, ws);
