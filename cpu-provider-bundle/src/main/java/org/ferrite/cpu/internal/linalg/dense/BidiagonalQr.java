@@ -202,8 +202,8 @@ final class BidiagonalQr {
         return shift;
     }
 
-    private static void zeroShiftDown(double[] d, double[] e, int lo, int m, double thresh, RotatedColumns u, RotatedColumns v,
-            PlaneRotation rot) {
+    private static void zeroShiftDown(double[] d, double[] e, int lo, int m, double thresh, RotatedColumns u,
+            RotatedColumns v, PlaneRotation rot) {
         double cs = 1;
         double oldcs = 1;
         double oldsn = 0;
@@ -234,8 +234,8 @@ final class BidiagonalQr {
         }
     }
 
-    private static void zeroShiftUp(double[] d, double[] e, int lo, int m, double thresh, RotatedColumns u, RotatedColumns v,
-            PlaneRotation rot) {
+    private static void zeroShiftUp(double[] d, double[] e, int lo, int m, double thresh, RotatedColumns u,
+            RotatedColumns v, PlaneRotation rot) {
         double cs = 1;
         double oldcs = 1;
         double oldsn = 0;
@@ -266,8 +266,8 @@ final class BidiagonalQr {
         }
     }
 
-    private static void shiftedDown(double[] d, double[] e, int lo, int m, double shift, double thresh, RotatedColumns u,
-            RotatedColumns v, PlaneRotation rot) {
+    private static void shiftedDown(double[] d, double[] e, int lo, int m, double shift, double thresh,
+            RotatedColumns u, RotatedColumns v, PlaneRotation rot) {
         double f = (Math.abs(d[lo]) - shift) * (Math.copySign(1, d[lo]) + shift / d[lo]);
         double g = e[lo];
         for (int i = lo; i < m; i++) {
@@ -304,8 +304,8 @@ final class BidiagonalQr {
         }
     }
 
-    private static void shiftedUp(double[] d, double[] e, int lo, int m, double shift, double thresh, RotatedColumns u,
-            RotatedColumns v, PlaneRotation rot) {
+    private static void shiftedUp(double[] d, double[] e, int lo, int m, double shift, double thresh,
+            RotatedColumns u, RotatedColumns v, PlaneRotation rot) {
         double f = (Math.abs(d[m]) - shift) * (Math.copySign(1, d[m]) + shift / d[m]);
         double g = e[m - 1];
         for (int i = m; i > lo; i--) {

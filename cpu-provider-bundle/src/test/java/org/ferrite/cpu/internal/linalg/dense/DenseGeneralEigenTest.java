@@ -345,7 +345,8 @@ class DenseGeneralEigenTest {
             ComplexMatrix m = ComplexMatrix.random(n, n, Dtype.F64, rnd);
             double[] real = values(eig(Dtype.F64, false, m.store(Dtype.F64, 0, n), 0, 0, ws));
             double[] complex = values(eig(Dtype.C128, false, m.store(Dtype.C128, 0, n), 0, 0, ws));
-            assertThat(spectrumDistance(real, complex)).as("seed %d n=%d", seed, n).isLessThanOrEqualTo(1e3 * n * 0x1p-53);
+            assertThat(spectrumDistance(real, complex)).as("seed %d n=%d", seed, n)
+                    .isLessThanOrEqualTo(1e3 * n * 0x1p-53);
         }
     }
 }

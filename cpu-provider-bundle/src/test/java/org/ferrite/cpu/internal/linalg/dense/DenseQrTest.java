@@ -102,8 +102,8 @@ class DenseQrTest {
             ComplexMatrix r = res.r.read();
             for (int j = 0; j < n; j++) {
                 for (int i = j + 1; i < r.rows; i++) {
-                    assertThat(r.re(i, j) == 0 && r.im(i, j) == 0).as("seed %d: R[%d, %d] below the diagonal", seed, i, j)
-                            .isTrue();
+                    assertThat(r.re(i, j) == 0 && r.im(i, j) == 0)
+                            .as("seed %d: R[%d, %d] below the diagonal", seed, i, j).isTrue();
                 }
             }
             double[] expected = referenceDiagonal(a);
@@ -134,7 +134,8 @@ class DenseQrTest {
             Result res = qr(t, QrMode.COMPLETE, a.store(t, 0, 8), 0, 0, ws);
             ComplexMatrix q = res.q.read();
             assertThat(q.orthonormalityError()).isLessThanOrEqualTo(ORTHONORMALITY * 8 * t.eps());
-            assertThat(q.times(res.r.read()).minus(a).norm() / a.norm()).isLessThanOrEqualTo(RECONSTRUCTION * 8 * t.eps());
+            assertThat(q.times(res.r.read()).minus(a).norm() / a.norm())
+                    .isLessThanOrEqualTo(RECONSTRUCTION * 8 * t.eps());
             ComplexMatrix zero = new ComplexMatrix(4, 3);
             Result rz = qr(t, QrMode.REDUCED, zero.store(t, 0, 4), 0, 0, ws);
             assertThat(rz.r.read().norm()).isZero();

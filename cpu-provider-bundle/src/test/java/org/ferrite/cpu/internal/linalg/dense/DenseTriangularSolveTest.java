@@ -19,14 +19,14 @@ class DenseTriangularSolveTest {
         int n = a.rows;
         switch (t) {
             case F64:
-                return DenseTriangularSolve.dtrtrs(uplo, trans, diag, n, b.cols, a.doubles, a.off, a.ld, b.doubles, b.off,
-                        b.ld);
+                return DenseTriangularSolve.dtrtrs(uplo, trans, diag, n, b.cols, a.doubles, a.off, a.ld, b.doubles,
+                        b.off, b.ld);
             case F32:
                 return DenseTriangularSolve.strtrs(uplo, trans, diag, n, b.cols, a.floats, a.off, a.ld, b.floats, b.off,
                         b.ld, ws);
             case C128:
-                return DenseTriangularSolve.ztrtrs(uplo, trans, diag, n, b.cols, a.doubles, a.off, a.ld, b.doubles, b.off,
-                        b.ld);
+                return DenseTriangularSolve.ztrtrs(uplo, trans, diag, n, b.cols, a.doubles, a.off, a.ld, b.doubles,
+                        b.off, b.ld);
             default:
                 return DenseTriangularSolve.ctrtrs(uplo, trans, diag, n, b.cols, a.floats, a.off, a.ld, b.floats, b.off,
                         b.ld, ws);

@@ -37,7 +37,8 @@ class DenseWorkspaceTest {
         ComplexMatrix p = Matrices.randomPositiveDefinite(5, Dtype.F32, rnd);
         return new Call[] {
             ws -> {
-                DenseSvdTest.Result res = DenseSvdTest.svd(Dtype.C128, SvdJob.FULL, c.store(Dtype.C128, 1, 10), 0, 1, ws);
+                DenseSvdTest.Result res =
+                        DenseSvdTest.svd(Dtype.C128, SvdJob.FULL, c.store(Dtype.C128, 1, 10), 0, 1, ws);
                 return concat(res.s, res.u, res.vt);
             },
             ws -> {
@@ -45,8 +46,8 @@ class DenseWorkspaceTest {
                 return concat(res.s, res.u, res.vt);
             },
             ws -> {
-                DenseGeneralEigenTest.Result res = DenseGeneralEigenTest.eig(Dtype.F64, true, r.store(Dtype.F64, 0, 7), 0,
-                        0, ws);
+                DenseGeneralEigenTest.Result res =
+                        DenseGeneralEigenTest.eig(Dtype.F64, true, r.store(Dtype.F64, 0, 7), 0, 0, ws);
                 return concat(res.w, res.v);
             },
             ws -> {
@@ -55,12 +56,13 @@ class DenseWorkspaceTest {
                 return concat(res.w, res.v);
             },
             ws -> {
-                DenseHermitianEigenTest.Result res = DenseHermitianEigenTest.eig(Dtype.C64, true, Triangle.UPPER, h, 0, 0,
-                        ws);
+                DenseHermitianEigenTest.Result res =
+                        DenseHermitianEigenTest.eig(Dtype.C64, true, Triangle.UPPER, h, 0, 0, ws);
                 return concat(res.w, res.a);
             },
             ws -> {
-                DenseQrTest.Result res = DenseQrTest.qr(Dtype.C128, QrMode.COMPLETE, c.store(Dtype.C128, 0, 9), 0, 0, ws);
+                DenseQrTest.Result res =
+                        DenseQrTest.qr(Dtype.C128, QrMode.COMPLETE, c.store(Dtype.C128, 0, 9), 0, 0, ws);
                 return concat(res.q, res.r);
             },
             ws -> {

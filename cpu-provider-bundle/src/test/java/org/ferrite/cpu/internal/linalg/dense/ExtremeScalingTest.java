@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Matrices scaled towards the overflow and underflow thresholds decompose as accurately as unscaled
  * ones: the drivers scale into a safe range first and unscale the values after, so
- * {@code values(α·A) = α·values(A)} to working accuracy for {@code α = 10^−300} and {@code 10^307} (where sums of squares overflow).
+ * {@code values(α·A) = α·values(A)} to working accuracy for {@code α = 10^−300} and {@code 10^307} (where
+ * sums of squares overflow).
  */
 class ExtremeScalingTest {
     private static final double[] FACTORS = {1e-300, 1e307};
@@ -53,8 +54,8 @@ class ExtremeScalingTest {
             ComplexMatrix h = Matrices.randomHermitian(7, t, new SplittableRandom(12));
             double[] base = DenseHermitianEigenTest.eig(t, false, Triangle.LOWER, h, 0, 0, ws).w.vector();
             for (double alpha : FACTORS) {
-                DenseHermitianEigenTest.Result r = DenseHermitianEigenTest.eig(t, false, Triangle.LOWER, scaled(h, alpha),
-                        0, 0, ws);
+                DenseHermitianEigenTest.Result r =
+                        DenseHermitianEigenTest.eig(t, false, Triangle.LOWER, scaled(h, alpha), 0, 0, ws);
                 assertThat(r.info).isZero();
                 assertScaled(base, r.w.vector(), alpha, 1e-13, t + " λ");
             }
@@ -66,10 +67,11 @@ class ExtremeScalingTest {
         DenseWorkspace ws = new DenseWorkspace();
         for (Dtype t : new Dtype[] {Dtype.F64, Dtype.C128}) {
             ComplexMatrix a = ComplexMatrix.random(7, 7, t, new SplittableRandom(13));
-            double[] base = DenseGeneralEigenTest.values(DenseGeneralEigenTest.eig(t, false, a.store(t, 0, 7), 0, 0, ws));
+            double[] base =
+                    DenseGeneralEigenTest.values(DenseGeneralEigenTest.eig(t, false, a.store(t, 0, 7), 0, 0, ws));
             for (double alpha : FACTORS) {
-                DenseGeneralEigenTest.Result r = DenseGeneralEigenTest.eig(t, true, scaled(a, alpha).store(t, 0, 7), 0, 0,
-                        ws);
+                DenseGeneralEigenTest.Result r =
+                        DenseGeneralEigenTest.eig(t, true, scaled(a, alpha).store(t, 0, 7), 0, 0, ws);
                 assertThat(r.info).isZero();
                 double[] values = DenseGeneralEigenTest.values(r);
                 double[] unscaled = new double[values.length];

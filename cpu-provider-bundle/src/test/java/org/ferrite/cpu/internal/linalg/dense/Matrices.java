@@ -42,7 +42,7 @@ final class Matrices {
         return q;
     }
 
-    /** @return {@code U·diag(sigma)·Vᴴ} ({@code m × n}, {@code sigma.length = min(m, n)}) with random unitary factors */
+    /** @return {@code U·diag(sigma)·Vᴴ} ({@code m × n}, {@code sigma.length = min(m, n)}), random unitary factors */
     static ComplexMatrix withSingularValues(int m, int n, double[] sigma, Dtype dtype, SplittableRandom rnd) {
         ComplexMatrix u = randomUnitary(m, dtype, rnd).columns(sigma.length);
         ComplexMatrix v = randomUnitary(n, dtype, rnd).columns(sigma.length);
