@@ -52,7 +52,7 @@ final class BidiagonalQr {
                 }
             }
         }
-        sortDescending(n, d, u, v);
+        RotatedColumns.sort(n, d, true, u, v);
         return 0;
     }
 
@@ -339,29 +339,6 @@ final class BidiagonalQr {
         e[lo] = f;
         if (Math.abs(e[lo]) <= thresh) {
             e[lo] = 0;
-        }
-    }
-
-    /** Selection sort into descending order, swapping the matching columns (at most n − 1 swaps). */
-    static void sortDescending(int n, double[] d, RotatedColumns u, RotatedColumns v) {
-        for (int i = 0; i < n - 1; i++) {
-            int best = i;
-            for (int j = i + 1; j < n; j++) {
-                if (d[j] > d[best]) {
-                    best = j;
-                }
-            }
-            if (best != i) {
-                double t = d[i];
-                d[i] = d[best];
-                d[best] = t;
-                if (u != null) {
-                    u.swap(i, best);
-                }
-                if (v != null) {
-                    v.swap(i, best);
-                }
-            }
         }
     }
 }

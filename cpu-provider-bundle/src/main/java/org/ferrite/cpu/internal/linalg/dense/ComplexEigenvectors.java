@@ -98,20 +98,9 @@ final class ComplexEigenvectors {
                 xr = x[2 * j];
                 xi = x[2 * j + 1];
             }
-            // x_j ← x_j / d (Smith)
-            double yr;
-            double yi;
-            if (Math.abs(dr) >= Math.abs(di)) {
-                double r = di / dr;
-                double den = dr + di * r;
-                yr = (xr + xi * r) / den;
-                yi = (xi - xr * r) / den;
-            } else {
-                double r = dr / di;
-                double den = di + dr * r;
-                yr = (xr * r + xi) / den;
-                yi = (xi * r - xr) / den;
-            }
+            ComplexArithmetic.divide(xr, xi, dr, di, x, 2 * j);
+            double yr = x[2 * j];
+            double yi = x[2 * j + 1];
             double yj = Math.abs(yr) + Math.abs(yi);
             if (yj * cnorm[j] > OVERFLOW_BOUND - xbound) {
                 double rec = 0.5 / Math.max(yj * Math.max(cnorm[j], 1), xbound);

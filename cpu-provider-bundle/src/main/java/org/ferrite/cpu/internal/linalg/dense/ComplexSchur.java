@@ -22,9 +22,11 @@ final class ComplexSchur {
     /** LAPACK's {@code ITMAX} factor: {@code 30·max(10, n)} iterations in all. */
     static final int MAX_ITERATIONS_PER_VALUE = 30;
 
-    /** Result of the last complex helper. */
+    /** The current shift, set by {@link #shift}. */
     private double re;
     private double im;
+    /** Results of the complex helpers: three (real, imaginary) slots. */
+    private final double[] slot = new double[6];
     /** The 2-vector of the bulge and its reflector, {@code v[0…3]}, {@code tau[0…1]}. */
     private final double[] v = new double[4];
     private final double[] tau = new double[2];
@@ -183,12 +185,10 @@ final class ComplexSchur {
         double ti = h[ii + 1];
         int up = 2 * (i - 1 + i * n);
         int lo = 2 * (i + (i - 1) * n);
-        sqrt(h[up], h[up + 1]);
-        double ar = re;
-        double ai = im;
-        sqrt(h[lo], h[lo + 1]);
-        double ur = ar * re - ai * im;
-        double ui = ar * im + ai * re;
+        ComplexArithmetic.sqrt(h[up], h[up + 1], slot, 0);
+        ComplexArithmetic.sqrt(h[lo], h[lo + 1], slot, 2);
+        double ur = slot[0] * slot[2] - slot[1] * slot[3];
+        double ui = slot[0] * slot[3] + slot[1] * slot[2];
         double s = Math.abs(ur) + Math.abs(ui);
         if (s != 0) {
             int mm = 2 * (i - 1 + (i - 1) * n);
@@ -201,17 +201,18 @@ final class ComplexSchur {
             double xsi = xi / s;
             double usr = ur / s;
             double usi = ui / s;
-            sqrt(xsr * xsr - xsi * xsi + usr * usr - usi * usi, 2 * (xsr * xsi + usr * usi));
-            double yr = s * re;
-            double yi = s * im;
+            ComplexArithmetic.sqrt(xsr * xsr - xsi * xsi + usr * usr - usi * usi, 2 * (xsr * xsi + usr * usi), slot,
+                    4);
+            double yr = s * slot[4];
+            double yi = s * slot[5];
             if (sx > 0 && (xr / sx) * yr + (xi / sx) * yi < 0) {
                 yr = -yr;
                 yi = -yi;
             }
             // t ← t − u·(u / (x + y))
-            divide(ur, ui, xr + yr, xi + yi);
-            double qr = re;
-            double qi = im;
+            ComplexArithmetic.divide(ur, ui, xr + yr, xi + yi, slot, 0);
+            double qr = slot[0];
+            double qi = slot[1];
             tr -= ur * qr - ui * qi;
             ti -= ur * qi + ui * qr;
         }
@@ -357,40 +358,6 @@ final class ComplexSchur {
                     ComplexReflectors.scale(n, tmr, -tmi, z, 2 * j * n, 1);
                 }
             }
-        }
-    }
-
-    /** {@code (re, im) = sqrt(xr + i·xi)}, principal branch. */
-    private void sqrt(double xr, double xi) {
-        if (xr == 0 && xi == 0) {
-            re = 0;
-            im = 0;
-            return;
-        }
-        double r = Math.hypot(xr, xi);
-        if (xr >= 0) {
-            double t = Math.sqrt(0.5 * (r + xr));
-            re = t;
-            im = xi / (2 * t);
-        } else {
-            double t = Math.sqrt(0.5 * (r - xr));
-            re = Math.abs(xi) / (2 * t);
-            im = Math.copySign(t, xi);
-        }
-    }
-
-    /** {@code (re, im) = (ar + i·ai) / (br + i·bi)} by Smith's algorithm. */
-    private void divide(double ar, double ai, double br, double bi) {
-        if (Math.abs(br) >= Math.abs(bi)) {
-            double r = bi / br;
-            double d = br + bi * r;
-            re = (ar + ai * r) / d;
-            im = (ai - ar * r) / d;
-        } else {
-            double r = br / bi;
-            double d = bi + br * r;
-            re = (ar * r + ai) / d;
-            im = (ai * r - ar) / d;
         }
     }
 }

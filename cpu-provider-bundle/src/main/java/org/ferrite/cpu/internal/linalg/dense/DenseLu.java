@@ -1,10 +1,5 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
-import org.ejml.data.DMatrixRMaj;
-import org.ejml.data.ZMatrixRMaj;
-import org.ejml.dense.row.decompose.lu.LUDecompositionAlt_ZDRM;
-import org.ejml.dense.row.decomposition.lu.LUDecompositionAlt_DDRM;
-
 /**
  * LU factorisation with partial pivoting {@code A = P·L·U} ({@code ?getrf}) and the solve
  * {@code op(A)·X = B} from it ({@code ?getrs}), for the four floating dtypes.
@@ -52,7 +47,7 @@ public final class DenseLu {
      */
     public static int dgetrf(int m, int n, double[] a, int aOff, int lda, int[] ipiv, int ipivOff, DenseWorkspace ws) {
         ws.callerA.of(a, aOff, lda);
-        return realFactor(m, n, ipiv, ipivOff, ws);
+        return factor(1, m, n, ipiv, ipivOff, ws);
     }
 
     /**
@@ -70,7 +65,7 @@ public final class DenseLu {
      */
     public static int sgetrf(int m, int n, float[] a, int aOff, int lda, int[] ipiv, int ipivOff, DenseWorkspace ws) {
         ws.callerA.of(a, aOff, lda);
-        return realFactor(m, n, ipiv, ipivOff, ws);
+        return factor(1, m, n, ipiv, ipivOff, ws);
     }
 
     /**
@@ -88,7 +83,7 @@ public final class DenseLu {
      */
     public static int zgetrf(int m, int n, double[] a, int aOff, int lda, int[] ipiv, int ipivOff, DenseWorkspace ws) {
         ws.callerA.of(a, aOff, lda);
-        return complexFactor(m, n, ipiv, ipivOff, ws);
+        return factor(2, m, n, ipiv, ipivOff, ws);
     }
 
     /**
@@ -106,7 +101,7 @@ public final class DenseLu {
      */
     public static int cgetrf(int m, int n, float[] a, int aOff, int lda, int[] ipiv, int ipivOff, DenseWorkspace ws) {
         ws.callerA.of(a, aOff, lda);
-        return complexFactor(m, n, ipiv, ipivOff, ws);
+        return factor(2, m, n, ipiv, ipivOff, ws);
     }
 
     /** For {@code assert}: {@code k} pivots fit in {@code ipiv} from {@code ipivOff}. */
@@ -117,45 +112,19 @@ public final class DenseLu {
         return true;
     }
 
-    private static int realFactor(int m, int n, int[] ipiv, int ipivOff, DenseWorkspace ws) {
+    private static int factor(int scalars, int m, int n, int[] ipiv, int ipivOff, DenseWorkspace ws) {
         try {
-            assert ws.callerA.fits(m, n, 1) && pivotsFit(Math.min(m, n), ipiv, ipivOff);
+            assert ws.callerA.fits(m, n, scalars) && pivotsFit(Math.min(m, n), ipiv, ipivOff);
             int k = Math.min(m, n);
             if (k == 0) {
                 return 0;
             }
-            double[] w = ws.matrix(m * n);
-            ws.callerA.load(m, n, 1, w);
-            DMatrixRMaj in = ws.ejml.realInput(m, n);
-            EjmlCopies.columnMajorToRowMajor(m, n, w, in.data);
-            LUDecompositionAlt_DDRM lu = ws.ejml.realLu(m, n);
-            lu.decompose(in);
-            EjmlCopies.rowMajorToColumnMajor(m, n, lu.getLU().data, w);
-            ws.callerA.store(m, n, 1, w, m);
-            System.arraycopy(lu.getIndx(), 0, ipiv, ipivOff, k);
-            return TriangularSolver.firstZeroDiagonal(k, 1, w, 0, m);
-        } finally {
-            ws.release();
-        }
-    }
-
-    private static int complexFactor(int m, int n, int[] ipiv, int ipivOff, DenseWorkspace ws) {
-        try {
-            assert ws.callerA.fits(m, n, 2) && pivotsFit(Math.min(m, n), ipiv, ipivOff);
-            int k = Math.min(m, n);
-            if (k == 0) {
-                return 0;
-            }
-            double[] w = ws.matrix(2 * m * n);
-            ws.callerA.load(m, n, 2, w);
-            ZMatrixRMaj in = ws.ejml.complexInput(m, n);
-            EjmlCopies.complexColumnMajorToRowMajor(m, n, w, in.data);
-            LUDecompositionAlt_ZDRM lu = ws.ejml.complexLu(m, n);
-            lu.decompose(in);
-            EjmlCopies.complexRowMajorToColumnMajor(m, n, lu.getLU().data, w);
-            ws.callerA.store(m, n, 2, w, m);
-            System.arraycopy(lu.getIndx(), 0, ipiv, ipivOff, k);
-            return TriangularSolver.firstZeroDiagonal(k, 2, w, 0, m);
+            double[] w = ws.matrix(scalars * m * n);
+            ws.callerA.load(m, n, scalars, w);
+            int[] indx = ws.ejml.lu(scalars, m, n, w);
+            ws.callerA.store(m, n, scalars, w, m);
+            System.arraycopy(indx, 0, ipiv, ipivOff, k);
+            return TriangularSolver.firstZeroDiagonal(k, scalars, w, 0, m);
         } finally {
             ws.release();
         }

@@ -1,10 +1,5 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
-import org.ejml.data.DMatrixRMaj;
-import org.ejml.data.ZMatrixRMaj;
-import org.ejml.dense.row.decompose.qr.QRDecompositionHouseholderColumn_ZDRM;
-import org.ejml.dense.row.decomposition.qr.QRDecompositionHouseholderColumn_DDRM;
-
 /**
  * Householder QR factorisation {@code A = Q·R} of an {@code m × n} matrix, {@code k = min(m, n)}, for
  * the four floating dtypes. Shapes (see {@link QrMode}): {@code R} is {@code k × n} upper trapezoidal
@@ -55,7 +50,7 @@ public final class DenseQr {
         if (mode != QrMode.R_ONLY) {
             ws.callerC.of(q, qOff, ldq);
         }
-        return real(mode, m, n, ws);
+        return factor(1, mode, m, n, ws);
     }
 
     /**
@@ -83,7 +78,7 @@ public final class DenseQr {
         if (mode != QrMode.R_ONLY) {
             ws.callerC.of(q, qOff, ldq);
         }
-        return real(mode, m, n, ws);
+        return factor(1, mode, m, n, ws);
     }
 
     /**
@@ -111,7 +106,7 @@ public final class DenseQr {
         if (mode != QrMode.R_ONLY) {
             ws.callerC.of(q, qOff, ldq);
         }
-        return complex(mode, m, n, ws);
+        return factor(2, mode, m, n, ws);
     }
 
     /**
@@ -139,7 +134,7 @@ public final class DenseQr {
         if (mode != QrMode.R_ONLY) {
             ws.callerC.of(q, qOff, ldq);
         }
-        return complex(mode, m, n, ws);
+        return factor(2, mode, m, n, ws);
     }
 
     /** The layer's preconditions on the three arguments, checked before the first write. */
@@ -159,57 +154,22 @@ public final class DenseQr {
         return true;
     }
 
-    private static int real(QrMode mode, int m, int n, DenseWorkspace ws) {
+    private static int factor(int scalars, QrMode mode, int m, int n, DenseWorkspace ws) {
         try {
-            assert argumentsFit(mode, m, n, 1, ws);
-            if (empty(mode, m, n, 1, ws)) {
+            assert argumentsFit(mode, m, n, scalars, ws);
+            if (empty(mode, m, n, scalars, ws)) {
                 return 0;
             }
-            int k = Math.min(m, n);
-            double[] w = ws.matrix(Math.max(m * n, Math.max(m * m, k * n)));
-            ws.callerA.load(m, n, 1, w);
-            DMatrixRMaj in = ws.ejml.realInput(m, n);
-            EjmlCopies.columnMajorToRowMajor(m, n, w, in.data);
-            QRDecompositionHouseholderColumn_DDRM qr = ws.ejml.realQr(m, n);
-            qr.decompose(in);
             int rRows = mode.rRows(m, n);
-            DMatrixRMaj r = qr.getR(ws.ejml.realR(rRows, n), mode != QrMode.COMPLETE);
-            EjmlCopies.rowMajorToColumnMajor(rRows, n, r.data, w);
-            ws.callerB.store(rRows, n, 1, w, rRows);
-            if (mode != QrMode.R_ONLY) {
-                int qCols = mode.qColumns(m, n);
-                DMatrixRMaj q = qr.getQ(ws.ejml.realQ(m, qCols), mode == QrMode.REDUCED);
-                EjmlCopies.rowMajorToColumnMajor(m, qCols, q.data, w);
-                ws.callerC.store(m, qCols, 1, w, m);
-            }
-            return 0;
-        } finally {
-            ws.release();
-        }
-    }
-
-    private static int complex(QrMode mode, int m, int n, DenseWorkspace ws) {
-        try {
-            assert argumentsFit(mode, m, n, 2, ws);
-            if (empty(mode, m, n, 2, ws)) {
-                return 0;
-            }
-            int k = Math.min(m, n);
-            double[] w = ws.matrix(2 * Math.max(m * n, Math.max(m * m, k * n)));
-            ws.callerA.load(m, n, 2, w);
-            ZMatrixRMaj in = ws.ejml.complexInput(m, n);
-            EjmlCopies.complexColumnMajorToRowMajor(m, n, w, in.data);
-            QRDecompositionHouseholderColumn_ZDRM qr = ws.ejml.complexQr(m, n);
-            qr.decompose(in);
-            int rRows = mode.rRows(m, n);
-            ZMatrixRMaj r = qr.getR(ws.ejml.complexR(rRows, n), mode != QrMode.COMPLETE);
-            EjmlCopies.complexRowMajorToColumnMajor(rRows, n, r.data, w);
-            ws.callerB.store(rRows, n, 2, w, rRows);
-            if (mode != QrMode.R_ONLY) {
-                int qCols = mode.qColumns(m, n);
-                ZMatrixRMaj q = qr.getQ(ws.ejml.complexQ(m, qCols), mode == QrMode.REDUCED);
-                EjmlCopies.complexRowMajorToColumnMajor(m, qCols, q.data, w);
-                ws.callerC.store(m, qCols, 2, w, m);
+            int qCols = mode.qColumns(m, n);
+            double[] w = ws.matrix(scalars * m * n);
+            double[] r = ws.right(scalars * rRows * n);
+            double[] q = ws.left(scalars * m * qCols);
+            ws.callerA.load(m, n, scalars, w);
+            ws.ejml.qr(scalars, m, n, w, rRows, r, qCols, q);
+            ws.callerB.store(rRows, n, scalars, r, rRows);
+            if (qCols > 0) {
+                ws.callerC.store(m, qCols, scalars, q, m);
             }
             return 0;
         } finally {

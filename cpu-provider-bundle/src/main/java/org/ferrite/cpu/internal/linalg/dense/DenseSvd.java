@@ -250,7 +250,7 @@ public final class DenseSvd {
             }
             double scale = SafeRange.scale(m * n, 1, w, SafeRange.LOW, SafeRange.HIGH);
             DMatrixRMaj in = ws.ejml.realInput(m, n);
-            EjmlCopies.columnMajorToRowMajor(m, n, w, in.data);
+            EjmlCopies.toRowMajor(m, n, 1, w, in.data);
             SvdImplicitQrDecompose_DDRM svd = ws.ejml.realSvd(job);
             if (!svd.decompose(in)) {
                 return k;

@@ -56,73 +56,48 @@ public final class DenseWorkspace {
     }
 
     double[] matrix(int length) {
-        if (matrix.length < length) {
-            matrix = new double[length];
-        }
-        return matrix;
+        return matrix = grow(matrix, length);
     }
 
     double[] left(int length) {
-        if (left.length < length) {
-            left = new double[length];
-        }
-        return left;
+        return left = grow(left, length);
     }
 
     double[] right(int length) {
-        if (right.length < length) {
-            right = new double[length];
-        }
-        return right;
+        return right = grow(right, length);
     }
 
     double[] tauLeft(int length) {
-        if (tauLeft.length < length) {
-            tauLeft = new double[length];
-        }
-        return tauLeft;
+        return tauLeft = grow(tauLeft, length);
     }
 
     double[] tauRight(int length) {
-        if (tauRight.length < length) {
-            tauRight = new double[length];
-        }
-        return tauRight;
+        return tauRight = grow(tauRight, length);
     }
 
     double[] diagonal(int length) {
-        if (diagonal.length < length) {
-            diagonal = new double[length];
-        }
-        return diagonal;
+        return diagonal = grow(diagonal, length);
     }
 
     double[] offDiagonal(int length) {
-        if (offDiagonal.length < length) {
-            offDiagonal = new double[length];
-        }
-        return offDiagonal;
+        return offDiagonal = grow(offDiagonal, length);
     }
 
     double[] vector(int length) {
-        if (vector.length < length) {
-            vector = new double[length];
-        }
-        return vector;
+        return vector = grow(vector, length);
     }
 
     double[] vector2(int length) {
-        if (vector2.length < length) {
-            vector2 = new double[length];
-        }
-        return vector2;
+        return vector2 = grow(vector2, length);
     }
 
     double[] rhs(int length) {
-        if (rhs.length < length) {
-            rhs = new double[length];
-        }
-        return rhs;
+        return rhs = grow(rhs, length);
+    }
+
+    /** @return {@code buffer} if it holds {@code length} entries, else a new array of {@code length} */
+    private static double[] grow(double[] buffer, int length) {
+        return buffer.length >= length ? buffer : new double[length];
     }
 
     /** Drops the references to the caller's arrays after a call. */
@@ -134,10 +109,7 @@ public final class DenseWorkspace {
     }
 
     double[] values(int length) {
-        if (values.length < length) {
-            values = new double[length];
-        }
-        return values;
+        return values = grow(values, length);
     }
 
     int[] indices(int length) {

@@ -9,57 +9,44 @@ final class EjmlCopies {
     }
 
     /**
-     * {@code dst[i·cols + j] = src[i + j·rows]} (real).
+     * {@code dst[s·(i·cols + j) + p] = src[s·(i + j·rows) + p]}: compact column-major to EJML's row-major,
+     * {@code s} scalars per element (interleaved complex for 2).
      *
      * @param rows rows
      * @param cols columns
+     * @param scalars 1 for real, 2 for complex
      * @param src compact column-major, read
      * @param dst row-major, written
      */
-    static void columnMajorToRowMajor(int rows, int cols, double[] src, double[] dst) {
+    static void toRowMajor(int rows, int cols, int scalars, double[] src, double[] dst) {
         for (int j = 0; j < cols; j++) {
             for (int i = 0; i < rows; i++) {
-                dst[i * cols + j] = src[i + j * rows];
+                int from = scalars * (i + j * rows);
+                int to = scalars * (i * cols + j);
+                for (int p = 0; p < scalars; p++) {
+                    dst[to + p] = src[from + p];
+                }
             }
         }
     }
 
     /**
-     * {@code dst[i + j·rows] = src[i·cols + j]} (real).
+     * The inverse of {@link #toRowMajor}: EJML's row-major to compact column-major.
      *
      * @param rows rows
      * @param cols columns
+     * @param scalars 1 for real, 2 for complex
      * @param src row-major, read
      * @param dst compact column-major, written
      */
-    static void rowMajorToColumnMajor(int rows, int cols, double[] src, double[] dst) {
+    static void toColumnMajor(int rows, int cols, int scalars, double[] src, double[] dst) {
         for (int j = 0; j < cols; j++) {
             for (int i = 0; i < rows; i++) {
-                dst[i + j * rows] = src[i * cols + j];
-            }
-        }
-    }
-
-    /** As {@link #columnMajorToRowMajor} for interleaved complex elements. */
-    static void complexColumnMajorToRowMajor(int rows, int cols, double[] src, double[] dst) {
-        for (int j = 0; j < cols; j++) {
-            for (int i = 0; i < rows; i++) {
-                int s = 2 * (i + j * rows);
-                int d = 2 * (i * cols + j);
-                dst[d] = src[s];
-                dst[d + 1] = src[s + 1];
-            }
-        }
-    }
-
-    /** As {@link #rowMajorToColumnMajor} for interleaved complex elements. */
-    static void complexRowMajorToColumnMajor(int rows, int cols, double[] src, double[] dst) {
-        for (int j = 0; j < cols; j++) {
-            for (int i = 0; i < rows; i++) {
-                int s = 2 * (i * cols + j);
-                int d = 2 * (i + j * rows);
-                dst[d] = src[s];
-                dst[d + 1] = src[s + 1];
+                int from = scalars * (i * cols + j);
+                int to = scalars * (i + j * rows);
+                for (int p = 0; p < scalars; p++) {
+                    dst[to + p] = src[from + p];
+                }
             }
         }
     }

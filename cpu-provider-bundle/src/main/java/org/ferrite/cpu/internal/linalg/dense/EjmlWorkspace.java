@@ -166,4 +166,69 @@ final class EjmlWorkspace {
         }
         return symmetricValues;
     }
+
+    /**
+     * EJML's LU of the compact column-major {@code rows × cols} matrix in {@code a}, overwritten by the
+     * packed factors (column-major).
+     *
+     * @param scalars 1 for real ({@code DDRM}), 2 for complex ({@code ZDRM})
+     * @param rows rows
+     * @param cols columns
+     * @param a compact input, overwritten by {@code L} and {@code U}
+     * @return EJML's {@code indx}: row {@code i} was interchanged with {@code indx[i]}, in order
+     */
+    int[] lu(int scalars, int rows, int cols, double[] a) {
+        if (scalars == 1) {
+            DMatrixRMaj in = realInput(rows, cols);
+            EjmlCopies.toRowMajor(rows, cols, 1, a, in.data);
+            LUDecompositionAlt_DDRM lu = realLu(rows, cols);
+            lu.decompose(in);
+            EjmlCopies.toColumnMajor(rows, cols, 1, lu.getLU().data, a);
+            return lu.getIndx();
+        }
+        ZMatrixRMaj in = complexInput(rows, cols);
+        EjmlCopies.toRowMajor(rows, cols, 2, a, in.data);
+        LUDecompositionAlt_ZDRM lu = complexLu(rows, cols);
+        lu.decompose(in);
+        EjmlCopies.toColumnMajor(rows, cols, 2, lu.getLU().data, a);
+        return lu.getIndx();
+    }
+
+    /**
+     * EJML's Householder QR of the compact column-major {@code rows × cols} matrix in {@code a}; then
+     * {@code R} ({@code rRows × cols}) and, when {@code qCols > 0}, {@code Q} ({@code rows × qCols}) are
+     * written compact column-major into {@code r} and {@code q}.
+     *
+     * @param scalars 1 for real ({@code DDRM}), 2 for complex ({@code ZDRM})
+     * @param rows rows
+     * @param cols columns
+     * @param a compact input, read
+     * @param rRows rows of {@code R}: {@code min(rows, cols)} (compact) or {@code rows}
+     * @param r receives {@code R}
+     * @param qCols columns of {@code Q}: 0 (none), {@code min(rows, cols)} (compact) or {@code rows}
+     * @param q receives {@code Q}
+     */
+    void qr(int scalars, int rows, int cols, double[] a, int rRows, double[] r, int qCols, double[] q) {
+        boolean compactR = rRows < rows;
+        boolean compactQ = qCols < rows;
+        if (scalars == 1) {
+            DMatrixRMaj in = realInput(rows, cols);
+            EjmlCopies.toRowMajor(rows, cols, 1, a, in.data);
+            QRDecompositionHouseholderColumn_DDRM qr = realQr(rows, cols);
+            qr.decompose(in);
+            EjmlCopies.toColumnMajor(rRows, cols, 1, qr.getR(realR(rRows, cols), compactR).data, r);
+            if (qCols > 0) {
+                EjmlCopies.toColumnMajor(rows, qCols, 1, qr.getQ(realQ(rows, qCols), compactQ).data, q);
+            }
+            return;
+        }
+        ZMatrixRMaj in = complexInput(rows, cols);
+        EjmlCopies.toRowMajor(rows, cols, 2, a, in.data);
+        QRDecompositionHouseholderColumn_ZDRM qr = complexQr(rows, cols);
+        qr.decompose(in);
+        EjmlCopies.toColumnMajor(rRows, cols, 2, qr.getR(complexR(rRows, cols), compactR).data, r);
+        if (qCols > 0) {
+            EjmlCopies.toColumnMajor(rows, qCols, 2, qr.getQ(complexQ(rows, qCols), compactQ).data, q);
+        }
+    }
 }

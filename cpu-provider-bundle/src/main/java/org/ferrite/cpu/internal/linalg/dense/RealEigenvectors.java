@@ -21,9 +21,8 @@ final class RealEigenvectors {
     private double y0i;
     private double y1r;
     private double y1i;
-    /** Quotient of the last {@link #divide}. */
-    private double qr;
-    private double qi;
+    /** Quotient slot for {@link ComplexArithmetic#divide}. */
+    private final double[] q = new double[2];
 
     /**
      * @param n order
@@ -194,9 +193,9 @@ final class RealEigenvectors {
             dr = smin;
             di = 0;
         }
-        divide(x[2 * j], x[2 * j + 1], dr, di);
-        y1r = qr;
-        y1i = qi;
+        ComplexArithmetic.divide(x[2 * j], x[2 * j + 1], dr, di, q, 0);
+        y1r = q[0];
+        y1i = q[1];
         return Math.abs(dr) + Math.abs(di);
     }
 
@@ -250,9 +249,9 @@ final class RealEigenvectors {
         double ur = entry(pr, pc, m00, m01, m10, m11);
         double ui = pr == pc ? -li : 0;
         // l = m[qr][pc] / u
-        divide(entry(qr0, pc, m00, m01, m10, m11), qr0 == pc ? -li : 0, ur, ui);
-        double lre = qr;
-        double lim = qi;
+        ComplexArithmetic.divide(entry(qr0, pc, m00, m01, m10, m11), qr0 == pc ? -li : 0, ur, ui, q, 0);
+        double lre = q[0];
+        double lim = q[1];
         double u12r = entry(pr, qc0, m00, m01, m10, m11);
         double u12i = pr == qc0 ? -li : 0;
         double u22r = entry(qr0, qc0, m00, m01, m10, m11) - (lre * u12r - lim * u12i);
@@ -266,12 +265,14 @@ final class RealEigenvectors {
         double bqr = pr == 0 ? b1r : b0r;
         double bqi = pr == 0 ? b1i : b0i;
         // y[qc] = (b[qr] − l·b[pr]) / u22; y[pc] = (b[pr] − u12·y[qc]) / u
-        divide(bqr - (lre * bpr - lim * bpi), bqi - (lre * bpi + lim * bpr), u22r, u22i);
-        double yqr = qr;
-        double yqi = qi;
-        divide(bpr - (u12r * yqr - u12i * yqi), bpi - (u12r * yqi + u12i * yqr), ur, ui);
-        double ypr = qr;
-        double ypi = qi;
+        ComplexArithmetic.divide(bqr - (lre * bpr - lim * bpi), bqi - (lre * bpi + lim * bpr), u22r, u22i, q,
+                0);
+        double yqr = q[0];
+        double yqi = q[1];
+        ComplexArithmetic.divide(bpr - (u12r * yqr - u12i * yqi), bpi - (u12r * yqi + u12i * yqr), ur, ui, q,
+                0);
+        double ypr = q[0];
+        double ypi = q[1];
         if (pc == 0) {
             y0r = ypr;
             y0i = ypi;
@@ -288,20 +289,5 @@ final class RealEigenvectors {
 
     private static double entry(int r, int c, double m00, double m01, double m10, double m11) {
         return r == 0 ? c == 0 ? m00 : m01 : c == 0 ? m10 : m11;
-    }
-
-    /** {@code (qr, qi) = (ar + i·ai) / (br + i·bi)} by Smith's algorithm. */
-    private void divide(double ar, double ai, double br, double bi) {
-        if (Math.abs(br) >= Math.abs(bi)) {
-            double r = bi / br;
-            double d = br + bi * r;
-            qr = (ar + ai * r) / d;
-            qi = (ai - ar * r) / d;
-        } else {
-            double r = br / bi;
-            double d = bi + br * r;
-            qr = (ar * r + ai) / d;
-            qi = (ai * r - ar) / d;
-        }
     }
 }

@@ -69,4 +69,36 @@ final class RotatedColumns {
             x[q + i] = t;
         }
     }
+
+    /**
+     * Selection sort of {@code d[0…n−1]} (at most {@code n − 1} swaps), swapping the matching columns of
+     * {@code u} and {@code v} (either may be {@code null}).
+     *
+     * @param n entries
+     * @param d values, sorted in place
+     * @param descending largest first (else smallest first)
+     * @param u columns to keep in step, or {@code null}
+     * @param v columns to keep in step, or {@code null}
+     */
+    static void sort(int n, double[] d, boolean descending, RotatedColumns u, RotatedColumns v) {
+        for (int i = 0; i < n - 1; i++) {
+            int best = i;
+            for (int j = i + 1; j < n; j++) {
+                if (descending ? d[j] > d[best] : d[j] < d[best]) {
+                    best = j;
+                }
+            }
+            if (best != i) {
+                double t = d[i];
+                d[i] = d[best];
+                d[best] = t;
+                if (u != null) {
+                    u.swap(i, best);
+                }
+                if (v != null) {
+                    v.swap(i, best);
+                }
+            }
+        }
+    }
 }

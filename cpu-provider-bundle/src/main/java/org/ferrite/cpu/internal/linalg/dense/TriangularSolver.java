@@ -127,7 +127,7 @@ final class TriangularSolver {
             if (!unit) {
                 double dr = a[col + 2 * k];
                 double di = a[col + 2 * k + 1];
-                divide(xr, xi, dr, di, b, x + 2 * k);
+                ComplexArithmetic.divide(xr, xi, dr, di, b, x + 2 * k);
                 xr = b[x + 2 * k];
                 xi = b[x + 2 * k + 1];
             }
@@ -164,23 +164,8 @@ final class TriangularSolver {
                 b[x + 2 * k] = sr;
                 b[x + 2 * k + 1] = si;
             } else {
-                divide(sr, si, a[col + 2 * k], sign * a[col + 2 * k + 1], b, x + 2 * k);
+                ComplexArithmetic.divide(sr, si, a[col + 2 * k], sign * a[col + 2 * k + 1], b, x + 2 * k);
             }
-        }
-    }
-
-    /** {@code out = (ar + i·ai) / (br + i·bi)} by Smith's algorithm. */
-    static void divide(double ar, double ai, double br, double bi, double[] out, int at) {
-        if (Math.abs(br) >= Math.abs(bi)) {
-            double r = bi / br;
-            double d = br + bi * r;
-            out[at] = (ar + ai * r) / d;
-            out[at + 1] = (ai - ar * r) / d;
-        } else {
-            double r = br / bi;
-            double d = bi + br * r;
-            out[at] = (ar * r + ai) / d;
-            out[at + 1] = (ai * r - ar) / d;
         }
     }
 

@@ -75,7 +75,7 @@ final class TridiagonalQl {
                 return info;
             }
         }
-        sortAscending(n, d, z);
+        RotatedColumns.sort(n, d, false, z, null);
         return 0;
     }
 
@@ -251,25 +251,5 @@ final class TridiagonalQl {
             e[l - 1] = g;
         }
         return total;
-    }
-
-    /** Selection sort into ascending order, swapping the matching columns. */
-    static void sortAscending(int n, double[] d, RotatedColumns z) {
-        for (int i = 0; i < n - 1; i++) {
-            int best = i;
-            for (int j = i + 1; j < n; j++) {
-                if (d[j] < d[best]) {
-                    best = j;
-                }
-            }
-            if (best != i) {
-                double t = d[i];
-                d[i] = d[best];
-                d[best] = t;
-                if (z != null) {
-                    z.swap(i, best);
-                }
-            }
-        }
     }
 }
