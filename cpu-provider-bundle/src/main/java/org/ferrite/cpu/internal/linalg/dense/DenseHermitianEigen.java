@@ -197,7 +197,7 @@ public final class DenseHermitianEigen {
                 values[i] = eig.getEigenvalue(i).real;
             }
             int[] order = ws.indices(n);
-            EjmlCopies.ascendingOrder(n, values, order);
+            EjmlCopies.order(n, values, false, order);
             double[] sorted = ws.diagonal(n);
             for (int i = 0; i < n; i++) {
                 sorted[i] = values[order[i]];

@@ -257,7 +257,7 @@ public final class DenseSvd {
             }
             double[] values = svd.getSingularValues();
             int[] order = ws.indices(k);
-            EjmlCopies.descendingOrder(k, values, order);
+            EjmlCopies.order(k, values, true, order);
             double[] sorted = ws.diagonal(k);
             for (int i = 0; i < k; i++) {
                 sorted[i] = values[order[i]];

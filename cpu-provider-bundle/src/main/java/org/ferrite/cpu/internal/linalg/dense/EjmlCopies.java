@@ -52,14 +52,14 @@ final class EjmlCopies {
     }
 
     /**
-     * {@code order[0…n−1]} = the indices of {@code values[0…n−1]}, largest value first (stable for
-     * ties).
+     * {@code order[0…n−1]} = the indices of {@code values[0…n−1]} sorted (stable for ties).
      *
      * @param n entries
      * @param values read
+     * @param descending largest value first (else smallest first)
      * @param order written
      */
-    static void descendingOrder(int n, double[] values, int[] order) {
+    static void order(int n, double[] values, boolean descending, int[] order) {
         for (int i = 0; i < n; i++) {
             order[i] = i;
         }
@@ -67,31 +67,7 @@ final class EjmlCopies {
             int key = order[i];
             double v = values[key];
             int j = i - 1;
-            while (j >= 0 && values[order[j]] < v) {
-                order[j + 1] = order[j];
-                j--;
-            }
-            order[j + 1] = key;
-        }
-    }
-
-    /**
-     * {@code order[0…n−1]} = the indices of {@code values[0…n−1]}, smallest value first (stable for
-     * ties).
-     *
-     * @param n entries
-     * @param values read
-     * @param order written
-     */
-    static void ascendingOrder(int n, double[] values, int[] order) {
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        for (int i = 1; i < n; i++) {
-            int key = order[i];
-            double v = values[key];
-            int j = i - 1;
-            while (j >= 0 && values[order[j]] > v) {
+            while (j >= 0 && (descending ? values[order[j]] < v : values[order[j]] > v)) {
                 order[j + 1] = order[j];
                 j--;
             }
