@@ -16,7 +16,8 @@ package org.ferrite.cpu.internal.linalg.dense;
  * form (the order LAPACK's {@code ?geev} produces: not sorted). For real input, complex eigenvalues
  * come in exactly conjugate pairs, the one with positive imaginary part first, real eigenvalues have
  * imaginary part exactly 0, and the vectors of a pair are exact conjugates. Each eigenvector has unit
- * 2-norm and its largest-modulus component real and positive (as {@code ?geev}: no further gauge).
+ * 2-norm and its largest-modulus component real and positive ({@code zgeev}'s convention, used for real
+ * input too; {@code dgeev} makes that component real but leaves its sign). No further gauge.
  * For a defective matrix the vectors of a repeated eigenvalue are nearly parallel, as LAPACK's are.
  *
  * <p>Algorithms, all Ferrite's own (EJML's general eigen-decomposition returns no eigenvectors for

@@ -4,7 +4,8 @@ package org.ferrite.cpu.internal.linalg.dense;
  * The scratch memory of the pure-Java linear-algebra tier: a few named {@code double[]} buffers, an
  * {@code int[]} buffer, the reusable EJML decomposition objects and matrices, and the state of the
  * plane-rotation helpers. Every buffer grows to the largest request seen and is then reused, so a
- * repeated call of the same shape allocates nothing (EJML's objects likewise keep their storage).
+ * repeated call of the same shape through Ferrite's own kernels allocates nothing; EJML's objects are kept
+ * and resized when the shape changes (a repeated shape reuses their storage).
  *
  * <p>A routine uses the buffers only for the duration of one call; no result is left in them. Which
  * routine uses which buffer is private to the package: callers must not read or write them.
@@ -20,7 +21,8 @@ public final class DenseWorkspace {
      * it uses: 'matrix' holds the working copy of the input, 'left'/'right' the left and right factors
      * (U/Q/Z and V), 'tauLeft'/'tauRight' Householder scalars, 'diagonal'/'offDiagonal' a bidiagonal or
      * tridiagonal matrix, 'vector'/'vector2' length-n scratch, 'rhs' the widened right-hand side of a
-     * single-precision solve, 'values' computed eigenvalues. A kernel never asks for the same buffer twice in one call.
+     * single-precision solve, 'values' computed eigenvalues. Within one call no two live uses share a
+     * buffer; a later stage may reuse a buffer an earlier stage is done with.
      */
     private double[] matrix = EMPTY;
     private double[] left = EMPTY;
