@@ -5,6 +5,7 @@ import static org.ferrite.api.testsupport.Validations.expectValidation;
 
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.testsupport.FakeDeviceStorage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -18,20 +19,20 @@ class TensorViewTest {
     void viewsReadEveryDtypeThroughPositiveNegativeAndZeroStrides(DType dtype) {
         Tensor base = Tensor.random(dtype, 3, 12);
         // positive: a 3x2 matrix taking every other element, starting at 1
-        TensorView pos = TensorView.of(dtype, base.storage(), new int[] {3, 2}, new int[] {2, 6}, 1);
+        TensorView pos = TensorView.of(dtype, base.storage(), new long[] {3, 2}, new long[] {2, 6}, 1);
         // negative: the same elements read backwards along both axes
-        TensorView neg = TensorView.of(dtype, base.storage(), new int[] {3, 2}, new int[] {-2, -6}, 11);
+        TensorView neg = TensorView.of(dtype, base.storage(), new long[] {3, 2}, new long[] {-2, -6}, 11);
         // zero: row 2 repeated 4 times
-        TensorView zero = TensorView.of(dtype, base.storage(), new int[] {4, 3}, new int[] {0, 1}, 2);
+        TensorView zero = TensorView.of(dtype, base.storage(), new long[] {4, 3}, new long[] {0, 1}, 2);
         for (int i = 0; i < 3; i++) {
             for (int j = 0; j < 2; j++) {
-                assertSameElement(pos, new int[] {i, j}, base, 1 + 2 * i + 6 * j);
-                assertSameElement(neg, new int[] {i, j}, base, 11 - 2 * i - 6 * j);
+                assertSameElement(pos, new long[] {i, j}, base, 1 + 2 * i + 6 * j);
+                assertSameElement(neg, new long[] {i, j}, base, 11 - 2 * i - 6 * j);
             }
         }
         for (int i = 0; i < 4; i++) {
             for (int j = 0; j < 3; j++) {
-                assertSameElement(zero, new int[] {i, j}, base, 2 + j);
+                assertSameElement(zero, new long[] {i, j}, base, 2 + j);
             }
         }
         assertThat(pos.isWritable()).isTrue();
@@ -44,7 +45,7 @@ class TensorViewTest {
         assertThat(zero.size()).isEqualTo(12);
     }
 
-    private static void assertSameElement(TensorRead view, int[] index, Tensor base, int element) {
+    private static void assertSameElement(TensorRead view, long[] index, Tensor base, int element) {
         assertThat(view.elementOffset(index)).isEqualTo(element);
         assertThat(view.getReal(index)).isEqualTo(base.getReal(element));
         assertThat(view.getImag(index)).isEqualTo(base.getImag(element));
@@ -54,26 +55,26 @@ class TensorViewTest {
     void constructionRejectsElementsOutsideTheStorage() {
         double[] s = new double[10];
         ValidationException e = expectValidation(
-                () -> TensorView.of(DType.F64, s, new int[] {5, 2}, new int[] {1, 5}, 1), ValidationKind.INVALID_ARGUMENT,
+                () -> TensorView.of(DType.F64, s, new long[] {5, 2}, new long[] {1, 5}, 1), ValidationKind.INVALID_ARGUMENT,
                 "TensorView.of", "strides");
         assertThat(e.actual()).contains("[1, 10]");
-        expectValidation(() -> TensorView.of(DType.F64, s, new int[] {5}, new int[] {-1}, 3),
+        expectValidation(() -> TensorView.of(DType.F64, s, new long[] {5}, new long[] {-1}, 3),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "strides");
-        expectValidation(() -> TensorView.of(DType.F64, s, new int[] {1}, new int[] {1}, -1),
+        expectValidation(() -> TensorView.of(DType.F64, s, new long[] {1}, new long[] {1}, -1),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "strides");
-        expectValidation(() -> TensorView.of(DType.C128, s, new int[] {6}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.C128, s, new long[] {6}, new long[] {1}, 0),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "strides");
-        expectValidation(() -> TensorView.of(DType.F64, s, new int[] {2, 2}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.F64, s, new long[] {2, 2}, new long[] {1}, 0),
                 ValidationKind.RANK_MISMATCH, "TensorView.of", "strides");
-        expectValidation(() -> TensorView.of(DType.F64, new int[3], new int[] {2}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.F64, new int[3], new long[] {2}, new long[] {1}, 0),
                 ValidationKind.DTYPE_MISMATCH, "TensorView.of", "storage");
-        expectValidation(() -> TensorView.of(DType.F64, s, new int[] {-1}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.F64, s, new long[] {-1}, new long[] {1}, 0),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "shape");
     }
 
     @Test
     void anEmptyViewReachesNothingSoAnyOffsetIsAccepted() {
-        TensorView v = TensorView.of(DType.F64, new double[0], new int[] {0, 5}, new int[] {1, 100}, 50);
+        TensorView v = TensorView.of(DType.F64, new double[0], new long[] {0, 5}, new long[] {1, 100}, 50);
         assertThat(v.size()).isZero();
         assertThat(v.isWritable()).isTrue();
     }
@@ -91,13 +92,13 @@ class TensorViewTest {
     @Test
     void writabilityRequiresDistinctIndicesToReachDistinctSlots() {
         double[] s = new double[16];
-        assertThat(TensorView.of(DType.F64, s, new int[] {3, 3}, new int[] {1, 1}, 0).isWritable()).isFalse();
-        assertThat(TensorView.of(DType.F64, s, new int[] {2, 2}, new int[] {2, 1}, 0).isWritable()).isTrue();
-        assertThat(TensorView.of(DType.F64, s, new int[] {2, 3}, new int[] {2, 1}, 0).isWritable()).isFalse();
-        assertThat(TensorView.of(DType.F64, s, new int[] {2, 3}, new int[] {3, 1}, 0).isWritable()).isTrue();
-        assertThat(TensorView.of(DType.F64, s, new int[] {1, 4}, new int[] {0, 3}, 0).isWritable()).isTrue();
-        assertThat(TensorView.of(DType.F64, s, new int[] {4, 2}, new int[] {-1, 4}, 3).isWritable()).isTrue();
-        assertThat(TensorView.of(DType.F64, s, new int[0], new int[0], 7).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[] {3, 3}, new long[] {1, 1}, 0).isWritable()).isFalse();
+        assertThat(TensorView.of(DType.F64, s, new long[] {2, 2}, new long[] {2, 1}, 0).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[] {2, 3}, new long[] {2, 1}, 0).isWritable()).isFalse();
+        assertThat(TensorView.of(DType.F64, s, new long[] {2, 3}, new long[] {3, 1}, 0).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[] {1, 4}, new long[] {0, 3}, 0).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[] {4, 2}, new long[] {-1, 4}, 3).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[0], new long[0], 7).isWritable()).isTrue();
     }
 
     // ------------------------------------------------------------------ layout operations
@@ -210,19 +211,19 @@ class TensorViewTest {
     @Test
     void broadcastInDimPlacesOperandAxesAtTheGivenResultAxes() {
         Tensor col = Tensor.of(new double[] {1, 2}, 2);
-        TensorView b = col.broadcastInDim(new int[] {2, 3}, new int[] {0});
+        TensorView b = col.broadcastInDim(new long[] {2, 3}, new int[] {0});
         assertThat(b.strides()).containsExactly(1, 0);
         assertThat(b.getDouble(1, 2)).isEqualTo(2);
-        TensorView c = col.broadcastInDim(new int[] {3, 2}, new int[] {1});
+        TensorView c = col.broadcastInDim(new long[] {3, 2}, new int[] {1});
         assertThat(c.getDouble(2, 1)).isEqualTo(2);
-        expectValidation(() -> col.broadcastInDim(new int[] {2, 3}, new int[] {0, 1}), ValidationKind.RANK_MISMATCH,
+        expectValidation(() -> col.broadcastInDim(new long[] {2, 3}, new int[] {0, 1}), ValidationKind.RANK_MISMATCH,
                 "broadcastInDim", "dims");
-        expectValidation(() -> col.broadcastInDim(new int[] {2, 3}, new int[] {2}), ValidationKind.AXIS_OUT_OF_BOUNDS,
+        expectValidation(() -> col.broadcastInDim(new long[] {2, 3}, new int[] {2}), ValidationKind.AXIS_OUT_OF_BOUNDS,
                 "broadcastInDim", "dims");
         Tensor m = Tensor.zeros(DType.F64, 2, 2);
-        expectValidation(() -> m.broadcastInDim(new int[] {2, 2, 2}, new int[] {1, 0}), ValidationKind.INVALID_ARGUMENT,
+        expectValidation(() -> m.broadcastInDim(new long[] {2, 2, 2}, new int[] {1, 0}), ValidationKind.INVALID_ARGUMENT,
                 "broadcastInDim", "dims");
-        expectValidation(() -> col.broadcastInDim(new int[] {3, 3}, new int[] {0}), ValidationKind.SHAPE_MISMATCH,
+        expectValidation(() -> col.broadcastInDim(new long[] {3, 3}, new int[] {0}), ValidationKind.SHAPE_MISMATCH,
                 "broadcastInDim", "operand");
     }
 
@@ -298,24 +299,24 @@ class TensorViewTest {
         assertThat(Tensor.zeros(DType.F64, 1, 3).transpose().isColumnMajorContiguous()).isTrue();
         assertThat(Tensor.zeros(DType.F64, 4, 3).slice(0, 1, 3, 1).isColumnMajorContiguous()).isFalse();
         assertThat(Tensor.zeros(DType.F64, 4, 3).slice(1, 1, 3, 1).isColumnMajorContiguous()).isTrue();
-        assertThat(TensorView.of(DType.F64, new double[1], new int[] {2, 0}, new int[] {5, 1}, 0)
+        assertThat(TensorView.of(DType.F64, new double[1], new long[] {2, 0}, new long[] {5, 1}, 0)
                 .isColumnMajorContiguous()).isTrue();
-        assertThat(TensorView.of(DType.F64, new double[1], new int[] {0, 3}, new int[] {1, 1}, 0)
+        assertThat(TensorView.of(DType.F64, new double[1], new long[] {0, 3}, new long[] {1, 1}, 0)
                 .isColumnMajorContiguous()).isTrue();
     }
 
     @Test
     void viewsOverDeviceStorageValidateAgainstItsCapacity() {
-        var storage = new TensorTest.FakeDeviceStorage(new Placement(DeviceKind.CUDA, 0), 6);
-        TensorView v = TensorView.of(DType.F64, storage, new int[] {2, 3}, new int[] {3, 1}, 0);
+        var storage = new FakeDeviceStorage(new Placement(DeviceKind.CUDA, 0), 6);
+        TensorView v = TensorView.of(DType.F64, storage, new long[] {2, 3}, new long[] {3, 1}, 0);
         assertThat(v.placement().device()).isEqualTo(DeviceKind.CUDA);
         assertThat(v.transpose().shape()).containsExactly(3, 2);
-        expectValidation(() -> TensorView.of(DType.F64, storage, new int[] {7}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.F64, storage, new long[] {7}, new long[] {1}, 0),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "strides");
     }
 
     static double[] values(TensorRead v) {
-        double[] out = new double[v.size()];
+        double[] out = new double[(int) v.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = v.getDouble(i);
         }
