@@ -11,7 +11,11 @@ import org.ferrite.cpu.CpuBackend;
 
 /**
  * A {@link Backend} service object that forwards to the {@link CpuBackend} its component created.
- * Thread-safe. Lifetime: its component's; the component closes the backend on deactivation.
+ * The service is shared by every bundle that looks it up, so its {@link #close()} is a no-op (the
+ * {@code Backend} contract for shared instances); Declarative Services owns the backend and closes it
+ * when the component deactivates.
+ *
+ * <p>Thread-safe. Lifetime: its component's; the component closes the backend on deactivation.
  */
 abstract class ForwardingBackend implements Backend {
     final CpuBackend backend;
@@ -53,6 +57,14 @@ abstract class ForwardingBackend implements Backend {
     @Override
     public Optional<HeldSession> tryOpenSession() {
         return backend.tryOpenSession();
+    }
+
+    /**
+     * Does nothing: this is a shared service object; the component closes the backend on deactivation.
+     */
+    @Override
+    public void close() {
+        // a no-op by the Backend contract for shared instances
     }
 
     @Override

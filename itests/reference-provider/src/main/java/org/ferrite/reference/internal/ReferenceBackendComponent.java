@@ -23,6 +23,10 @@ import org.osgi.service.metatype.annotations.Designate;
  * {@code ferrite.backend.dtypes} (every dtype), {@code ferrite.spi.version}, {@code service.ranking}
  * {@value #RANKING} — below the CPU provider's 100, so an unfiltered lookup prefers the CPU backend.
  *
+ * <p>The service object is shared by every bundle that looks it up, so its {@link #close()} is a no-op
+ * (the {@code Backend} contract for shared instances); the component owns the {@link ReferenceBackend}
+ * and closes it on deactivation.
+ *
  * <p>Thread-safe. Lifetime: managed by Declarative Services.
  */
 @Component(name = ReferenceBackendComponent.PID, service = Backend.class,
@@ -87,6 +91,17 @@ public final class ReferenceBackendComponent implements Backend {
     @Override
     public Optional<HeldSession> tryOpenSession() {
         return backend.tryOpenSession();
+    }
+
+    /** Does nothing: a shared service object; deactivation closes the backend. */
+    @Override
+    public void close() {
+        // a no-op by the Backend contract for shared instances
+    }
+
+    /** @return true once deactivation closed the backend behind this service (a snapshot, for tests) */
+    public boolean isClosed() {
+        return backend.isClosed();
     }
 
     /** @return true if no session holds or waits for the backend (a snapshot, for tests) */
