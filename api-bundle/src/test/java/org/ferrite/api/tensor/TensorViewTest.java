@@ -290,6 +290,49 @@ class TensorViewTest {
         assertThat(Tensor.zeros(DType.F64, 0, 5).diagonal().shape()).containsExactly(0);
         expectValidation(() -> Tensor.zeros(DType.F64, 3).diagonal(), ValidationKind.RANK_MISMATCH, "diagonal",
                 "operand");
+        assertThat(t.diagonal(0, 1).strides()).containsExactly(d.strides());
+    }
+
+    @Test
+    void diagonalOfAnyAxisPairTakesNumPysOffsetAndReplacesAxis1() {
+        // a[i, j] = 10·i + j, 3×4
+        Tensor a = Tensor.zeros(DType.I64, 3, 4);
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < 4; j++) {
+                a.setLong(10 * i + j, i, j);
+            }
+        }
+        assertThat(longs(a.diagonal(0, 1, 0))).containsExactly(0, 11, 22);
+        assertThat(longs(a.diagonal(0, 1, 1))).containsExactly(1, 12, 23); // above: (i, i + 1)
+        assertThat(longs(a.diagonal(0, 1, 3))).containsExactly(3);
+        assertThat(longs(a.diagonal(0, 1, -1))).containsExactly(10, 21); // below: (i + 1, i)
+        assertThat(a.diagonal(0, 1, 4).shape()).containsExactly(0);
+        assertThat(a.diagonal(0, 1, -3).shape()).containsExactly(0);
+        assertThat(a.diagonal(0, 1, Long.MAX_VALUE).shape()).containsExactly(0);
+        assertThat(a.diagonal(0, 1, Long.MIN_VALUE).shape()).containsExactly(0);
+        // the pair (1, 0): element i is (i + k along axis 1, i along axis 0) for k >= 0, as NumPy
+        assertThat(longs(a.diagonal(1, 0, 1))).containsExactly(10, 21);
+        assertThat(longs(a.diagonal(1, 0, -1))).containsExactly(1, 12, 23);
+        // rank 3: the diagonal axis replaces axis1, axis2 is removed, the others keep their order
+        Tensor b = Tensor.random(DType.F64, 7, 2, 5, 3);
+        TensorView d = b.diagonal(2, 0);
+        assertThat(d.shape()).containsExactly(5, 2);
+        assertThat(d.getDouble(4, 1)).isEqualTo(b.getDouble(1, 4, 1));
+        TensorView e = b.diagonal(0, 2, -1); // (i + 1, ·, i)
+        assertThat(e.shape()).containsExactly(1, 5);
+        assertThat(e.getDouble(0, 3)).isEqualTo(b.getDouble(1, 3, 0));
+        assertThat(d.storage()).isSameAs(b.storage());
+        expectValidation(() -> b.diagonal(1, 1), ValidationKind.INVALID_ARGUMENT, "diagonal", "axis2");
+        expectValidation(() -> b.diagonal(3, 0), ValidationKind.AXIS_OUT_OF_BOUNDS, "diagonal", "axis1");
+        expectValidation(() -> b.diagonal(0, -1), ValidationKind.AXIS_OUT_OF_BOUNDS, "diagonal", "axis2");
+    }
+
+    private static long[] longs(TensorRead v) {
+        long[] out = new long[(int) v.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = v.getLong(i);
+        }
+        return out;
     }
 
     @Test

@@ -247,7 +247,7 @@ class ViewArithmeticPropertiesTest {
         long hi = 0;
         for (int a = 0; a < shape.length; a++) {
             strides[a] = rnd.nextInt(-6, 7);
-            long span = (long) Math.max(shape[a] - 1, 0) * strides[a];
+            long span = Math.max(shape[a] - 1, 0) * strides[a];
             lo += Math.min(span, 0);
             hi += Math.max(span, 0);
         }
