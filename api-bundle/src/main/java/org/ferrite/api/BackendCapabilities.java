@@ -97,7 +97,10 @@ public final class BackendCapabilities {
         return placement;
     }
 
-    /** @return the dtypes the backend accepts, in {@link DType} order (contraction is further limited to the floating ones) */
+    /**
+     * @return the dtypes the backend accepts, in {@link DType} order (contraction is further limited to
+     *     the floating ones)
+     */
     public Set<DType> dtypes() {
         return dtypes;
     }

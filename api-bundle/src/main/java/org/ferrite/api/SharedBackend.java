@@ -7,21 +7,34 @@ import org.ferrite.api.session.SessionFunction;
 import org.ferrite.api.tensor.DeviceKind;
 
 /**
- * The shared face of a backend that {@link Backends} owns: forwards every call to it, except
- * {@link #close()}, which does nothing — callers of {@link Backends#get()} share the backend, so none
- * of them may close it for the others. {@link Backends} closes the real backend at JVM exit.
+ * The shared face of a backend: forwards every call to the backend it wraps, except {@link #close()},
+ * which does nothing. It is what {@link Backends#get()} hands out and what a provider registers as its
+ * OSGi service object — a backend many callers use, so that none of them can close it for the others
+ * ({@link Backend}, "Lifecycle"). The owner keeps the wrapped backend and closes that one.
  *
- * <p>Thread-safe (the backend it wraps is). Lifetime: that of the facade's shared table.
+ * <pre>{@code
+ * CpuBackend owned = CpuBackend.create();
+ * library.use(new SharedBackend(owned));   // the library may close its Backend: nothing happens
+ * owned.close();                           // the owner's close is the real one
+ * }</pre>
+ *
+ * <p>A DS component that registers itself as the service may extend this class. Thread-safe (as the
+ * wrapped backend is). Lifetime: a view of the wrapped backend, valid until its owner closes it; after
+ * that every entry fails as the wrapped backend's do.
  */
-final class SharedBackend implements Backend {
+public class SharedBackend implements Backend {
     private final Backend backend;
 
-    SharedBackend(Backend backend) {
+    /**
+     * @param backend the owned backend to share
+     * @throws NullPointerException if {@code backend} is {@code null}
+     */
+    public SharedBackend(Backend backend) {
         this.backend = Objects.requireNonNull(backend, "backend");
     }
 
-    /** @return the owned backend behind this shared face (closed only by {@link Backends}) */
-    Backend owned() {
+    /** @return the owned backend behind this face, for its owner (who closes it) */
+    protected Backend owned() {
         return backend;
     }
 
@@ -60,10 +73,10 @@ final class SharedBackend implements Backend {
         return backend.tryOpenSession();
     }
 
-    /** Does nothing: a shared backend is closed by its owner, {@link Backends}, at JVM exit. */
+    /** Does nothing: a shared backend is closed by its owner, through the wrapped backend. */
     @Override
-    public void close() {
-        // a no-op by contract (Backend's class comment): other callers share this backend
+    public final void close() {
+        // a no-op by the Backend contract for shared instances
     }
 
     @Override

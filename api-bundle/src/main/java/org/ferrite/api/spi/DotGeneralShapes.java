@@ -157,7 +157,9 @@ public final class DotGeneralShapes {
      * The per-call half: every operand on the session's placement, {@code out} disjoint from both
      * operands, and — for a real dtype — real alpha and beta. Run on every call, including plan-cache
      * hits; assumes {@link #checkShapes} passed for this call shape (it reads only dtypes of the
-     * operands).
+     * operands). Costs a few field reads and comparisons when everything is valid and the operands'
+     * placement is the very {@code session} object (a provider passes its one placement constant; an
+     * equal placement object is accepted too, on a slower path).
      *
      * @param session where the session computes
      * @param lhs left operand
@@ -167,6 +169,17 @@ public final class DotGeneralShapes {
      * @throws ValidationException naming the offending argument; nothing has been written
      */
     public static void checkCall(Placement session, TensorRead lhs, TensorRead rhs, Accumulation accumulation,
+            TensorWrite out) {
+        // the hit path of a plan cache: one branch over cheap tests; the precise errors out of line
+        if (lhs.placement() != session || rhs.placement() != session || out.placement() != session
+                || Overlap.mayOverlap(out, lhs) || Overlap.mayOverlap(out, rhs)
+                || !lhs.dtype().isComplex() && !accumulation.isReal()) {
+            reportCall(session, lhs, rhs, accumulation, out);
+        }
+    }
+
+    /** The precise checks of {@link #checkCall}, in order; returns normally if they all pass. */
+    private static void reportCall(Placement session, TensorRead lhs, TensorRead rhs, Accumulation accumulation,
             TensorWrite out) {
         OperandChecks.requirePlacement(OP, "lhs", lhs, session);
         OperandChecks.requirePlacement(OP, "rhs", rhs, session);

@@ -326,6 +326,15 @@ public final class IndexingShapes {
      */
     public static void checkGatherCall(Placement session, TensorRead operand, TensorRead startIndices,
             TensorWrite out) {
+        // the hit path of a plan cache: one branch over cheap tests; the precise errors out of line
+        if (operand.placement() != session || startIndices.placement() != session || out.placement() != session
+                || Overlap.mayOverlap(out, operand) || Overlap.mayOverlap(out, startIndices)) {
+            reportGatherCall(session, operand, startIndices, out);
+        }
+    }
+
+    private static void reportGatherCall(Placement session, TensorRead operand, TensorRead startIndices,
+            TensorWrite out) {
         String op = "gather";
         OperandChecks.requirePlacement(op, "operand", operand, session);
         OperandChecks.requirePlacement(op, "startIndices", startIndices, session);

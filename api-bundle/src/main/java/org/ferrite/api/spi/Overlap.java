@@ -19,6 +19,9 @@ import org.ferrite.api.tensor.TensorRead;
  * {@link DeviceStorage#byteOffset()}. The rule is conservative: interleaved views that never touch a
  * common element may still be judged overlapping, never the reverse.
  *
+ * <p>A tensor's storage is a {@link DeviceStorage} exactly when its placement is not the host (the
+ * tensor model guarantees it), so the rule tells host from device storage by placement.
+ *
  * <p>Thread-safe (stateless); it has no instances and holds no resources. Allocates nothing.
  */
 public final class Overlap {
@@ -32,7 +35,7 @@ public final class Overlap {
      */
     public static Object allocationOf(TensorRead t) {
         Object s = t.storage();
-        return s instanceof DeviceStorage ? ((DeviceStorage) s).allocation() : s;
+        return t.placement().isHost() ? s : ((DeviceStorage) s).allocation();
     }
 
     /**
@@ -41,8 +44,7 @@ public final class Overlap {
      *     storage)
      */
     public static long byteOffsetOf(TensorRead t) {
-        Object s = t.storage();
-        return s instanceof DeviceStorage ? ((DeviceStorage) s).byteOffset() : 0;
+        return t.placement().isHost() ? 0 : ((DeviceStorage) t.storage()).byteOffset();
     }
 
     /**
@@ -54,8 +56,10 @@ public final class Overlap {
         Object sa = a.storage();
         Object sb = b.storage();
         if (sa != sb) {
-            // distinct handles share memory only if both are device windows of one allocation
-            if (!(sa instanceof DeviceStorage) || !(sb instanceof DeviceStorage)
+            // distinct handles share memory only if both are device windows of one allocation; a host
+            // array is only its own allocation. (Placement, not instanceof: a type check of a primitive
+            // array against an interface costs tens of nanoseconds once its profile is mixed.)
+            if (a.placement().isHost() || b.placement().isHost()
                     || ((DeviceStorage) sa).allocation() != ((DeviceStorage) sb).allocation()) {
                 return false;
             }

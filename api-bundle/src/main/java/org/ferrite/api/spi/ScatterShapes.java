@@ -157,6 +157,17 @@ public final class ScatterShapes {
      */
     public static void checkScatterCall(Placement session, TensorRead operand, TensorRead scatterIndices,
             TensorRead updates, TensorWrite out) {
+        // the hit path of a plan cache: one branch over cheap tests; the precise errors out of line
+        if (operand.placement() != session || scatterIndices.placement() != session
+                || updates.placement() != session || out.placement() != session
+                || Overlap.mayOverlap(out, operand) && !Overlap.identicalLayout(out, operand)
+                || Overlap.mayOverlap(out, scatterIndices) || Overlap.mayOverlap(out, updates)) {
+            reportScatterCall(session, operand, scatterIndices, updates, out);
+        }
+    }
+
+    private static void reportScatterCall(Placement session, TensorRead operand, TensorRead scatterIndices,
+            TensorRead updates, TensorWrite out) {
         OperandChecks.requirePlacement(OP, "operand", operand, session);
         OperandChecks.requirePlacement(OP, "scatterIndices", scatterIndices, session);
         OperandChecks.requirePlacement(OP, "updates", updates, session);

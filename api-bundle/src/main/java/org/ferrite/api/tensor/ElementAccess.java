@@ -15,6 +15,10 @@ final class ElementAccess {
     }
 
     static Placement placementOf(String op, DType dtype, Object storage) {
+        // the host array first, by exact class: cheaper than an interface type check on an array
+        if (storage != null && storage.getClass() == dtype.storageClass()) {
+            return Placement.HOST;
+        }
         if (storage instanceof DeviceStorage) {
             Placement placement = ((DeviceStorage) storage).placement();
             if (placement == null || placement.isHost()) {
@@ -31,8 +35,9 @@ final class ElementAccess {
         return Placement.HOST;
     }
 
-    static long elementCapacity(DType dtype, Object storage) {
-        if (storage instanceof DeviceStorage) {
+    /** Tells host from device storage by placement, not by an interface type check (see Overlap). */
+    static long elementCapacity(DType dtype, Object storage, Placement placement) {
+        if (!placement.isHost()) {
             return ((DeviceStorage) storage).elementCapacity();
         }
         return Array.getLength(storage) / dtype.scalarsPerElement();

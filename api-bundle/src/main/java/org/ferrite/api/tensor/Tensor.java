@@ -60,7 +60,7 @@ public final class Tensor implements TensorWrite {
         if (placement.isHost()) {
             Shapes.hostStorageLength(op, dtype, s);
         }
-        long capacity = ElementAccess.elementCapacity(dtype, storage);
+        long capacity = ElementAccess.elementCapacity(dtype, storage, placement);
         if (capacity < size) {
             throw ValidationException.invalidArgument(op, "storage", "at least " + size + " elements of " + dtype
                     + " for shape " + Arrays.toString(s), capacity + " elements", null);

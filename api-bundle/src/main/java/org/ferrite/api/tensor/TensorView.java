@@ -101,7 +101,7 @@ public final class TensorView implements TensorWrite {
                             + offset + " (the reachable range overflows)",
                     null);
         }
-        long capacity = ElementAccess.elementCapacity(dtype, storage);
+        long capacity = ElementAccess.elementCapacity(dtype, storage, placement);
         if (lo < 0 || hi >= capacity) {
             throw ValidationException.invalidArgument(op, "strides",
                     "every element inside storage [0, " + capacity + ")",

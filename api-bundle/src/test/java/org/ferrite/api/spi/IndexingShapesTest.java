@@ -30,7 +30,8 @@ class IndexingShapesTest {
 
     @Test
     void gatherShapeMatchesTheStableHloSpecExamples() {
-        assertThat(IndexingShapes.gatherShape(f64(3, 4, 2), i64(2, 3, 2), GatherExamples.specExample())).containsExactly(2, 3, 2, 2);
+        assertThat(IndexingShapes.gatherShape(f64(3, 4, 2), i64(2, 3, 2), GatherExamples.specExample()))
+                .containsExactly(2, 3, 2, 2);
         assertThat(IndexingShapes.gatherShape(f64(2, 3, 4, 2), i64(2, 2, 3, 2), GatherExamples.specBatchingExample()))
                 .containsExactly(2, 2, 3, 2, 2);
     }
@@ -292,7 +293,8 @@ class IndexingShapesTest {
                 PadConfig.edges(new long[] {-2}, new long[] {-2})), ValidationKind.INVALID_ARGUMENT, "pad", "config");
         assertThat(e.axis()).isZero();
         assertThat(e.actual()).isEqualTo("-1");
-        assertThat(IndexingShapes.padShape(f64(3), PadConfig.edges(new long[] {-2}, new long[] {-1}))).containsExactly(0);
+        assertThat(IndexingShapes.padShape(f64(3), PadConfig.edges(new long[] {-2}, new long[] {-1})))
+                .containsExactly(0);
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.ferrite.api.testsupport.Validations.expectValidation;
 
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
-import org.ferrite.api.testsupport.FakeDeviceStorage;
+import org.ferrite.api.testkit.conformance.FakeDeviceStorage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -55,7 +55,8 @@ class TensorViewTest {
     void constructionRejectsElementsOutsideTheStorage() {
         double[] s = new double[10];
         ValidationException e = expectValidation(
-                () -> TensorView.of(DType.F64, s, new long[] {5, 2}, new long[] {1, 5}, 1), ValidationKind.INVALID_ARGUMENT,
+                () -> TensorView.of(DType.F64, s, new long[] {5, 2}, new long[] {1, 5}, 1),
+                ValidationKind.INVALID_ARGUMENT,
                 "TensorView.of", "strides");
         assertThat(e.actual()).contains("[1, 10]");
         expectValidation(() -> TensorView.of(DType.F64, s, new long[] {5}, new long[] {-1}, 3),
@@ -221,7 +222,8 @@ class TensorViewTest {
         expectValidation(() -> col.broadcastInDim(new long[] {2, 3}, new int[] {2}), ValidationKind.AXIS_OUT_OF_BOUNDS,
                 "broadcastInDim", "dims");
         Tensor m = Tensor.zeros(DType.F64, 2, 2);
-        expectValidation(() -> m.broadcastInDim(new long[] {2, 2, 2}, new int[] {1, 0}), ValidationKind.INVALID_ARGUMENT,
+        expectValidation(() -> m.broadcastInDim(new long[] {2, 2, 2}, new int[] {1, 0}),
+                ValidationKind.INVALID_ARGUMENT,
                 "broadcastInDim", "dims");
         expectValidation(() -> col.broadcastInDim(new long[] {3, 3}, new int[] {0}), ValidationKind.SHAPE_MISMATCH,
                 "broadcastInDim", "operand");

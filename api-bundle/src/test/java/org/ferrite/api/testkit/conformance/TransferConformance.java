@@ -113,7 +113,7 @@ public abstract class TransferConformance extends ProviderConformance {
     void toAPlacementTheSessionDoesNotReachIsRejectedNamingPlacement() {
         Tensor t = Tensor.zeros(DType.F32, 2);
         ValidationException e = catchThrowableOfType(ValidationException.class, () -> inSession(s -> s.to(t,
-                ForeignDevice.tensor(DType.F32, s.placement(), 1).placement())));
+                FakeDeviceStorage.foreign(DType.F32, s.placement(), 1).placement())));
         assertThat(e.validationKind()).isEqualTo(ValidationKind.INVALID_ARGUMENT);
         assertThat(e.argument()).isEqualTo("placement");
         assertThat(e.getMessage()).contains("rocm:");
@@ -135,7 +135,7 @@ public abstract class TransferConformance extends ProviderConformance {
         Misuse.expect(this, "overlap", ValidationKind.INVALID_ARGUMENT, "out", big,
                 s -> s.transferInto(big.slice(1, 0, 3, 1), big.slice(1, 2, 5, 1)));
         Misuse.expect(this, "foreign source", ValidationKind.INVALID_ARGUMENT, "src", out,
-                s -> s.transferInto(ForeignDevice.tensor(DType.F32, s.placement(), 2, 3), out));
+                s -> s.transferInto(FakeDeviceStorage.foreign(DType.F32, s.placement(), 2, 3), out));
     }
 
     @Test
@@ -143,16 +143,16 @@ public abstract class TransferConformance extends ProviderConformance {
         Tensor host = Values.random(DType.F64, 560, Domain.ANY, 2, 2);
         Tensor out = Tensor.zeros(DType.F64, 2, 2);
         String advice = "session.to(t, session.placement())";
-        ValidationException add = rejected(out, s -> s.addInto(ForeignDevice.tensor(DType.F64, s.placement(), 2, 2),
+        ValidationException add = rejected(out, s -> s.addInto(FakeDeviceStorage.foreign(DType.F64, s.placement(), 2, 2),
                 s.to(host, s.placement()), s.placement().isHost() ? out : s.allocate(DType.F64, 2, 2)));
         assertThat(add.argument()).isEqualTo("lhs");
         assertThat(add.getMessage()).contains(advice).contains("rocm:");
         ValidationException dot = rejected(out, s -> s.dotGeneralInto(s.to(host, s.placement()),
-                ForeignDevice.tensor(DType.F64, s.placement(), 2, 2), DotGeneralConfig.MATMUL,
+                FakeDeviceStorage.foreign(DType.F64, s.placement(), 2, 2), DotGeneralConfig.MATMUL,
                 s.placement().isHost() ? out : s.allocate(DType.F64, 2, 2)));
         assertThat(dot.argument()).isEqualTo("rhs");
         assertThat(dot.getMessage()).contains(advice);
-        ValidationException copy = rejected(out, s -> s.copyInto(ForeignDevice.tensor(DType.F64, s.placement(), 2, 2),
+        ValidationException copy = rejected(out, s -> s.copyInto(FakeDeviceStorage.foreign(DType.F64, s.placement(), 2, 2),
                 s.placement().isHost() ? out : s.allocate(DType.F64, 2, 2)));
         assertThat(copy.argument()).isEqualTo("src");
     }

@@ -15,8 +15,9 @@ import org.ferrite.cpu.internal.gemm.GemmTier;
  *
  * <p>Implementation notes. The key fields are the exact {@code long} metadata, compared field by field
  * by {@link #matches} (no narrowing on the lookup path); the analysis fields are {@code int}, narrowed
- * once by {@link ContractionPlanner} after the index space was checked, and fixed at construction. The two index arrays are scratch for execution (a plan
- * belongs to one session's cache, so one thread at a time). A plan holds no tensor storage.
+ * once by {@link ContractionPlanner} after the index space was checked, and fixed at construction. The
+ * two index arrays are scratch for execution (a plan belongs to one session's cache, so one thread at a
+ * time). A plan holds no tensor storage.
  *
  * <p>Not thread-safe (its index scratch); confined to the owning cache's session. Lifetime: until
  * evicted or the cache is cleared.

@@ -99,18 +99,17 @@ public final class KernelChecks {
      * @throws ValidationException (INVALID_ARGUMENT) naming the shape and its size
      */
     public static void requireIndexSpace(String op, String argument, TensorRead t) {
-        long scalars = t.dtype().scalarsPerElement();
-        long bound = Shapes.MAX_HOST_SCALARS / scalars;
+        long bound = t.dtype().isComplex() ? Shapes.MAX_HOST_SCALARS / 2 : Shapes.MAX_HOST_SCALARS;
         long nonZero = 1;
         for (int a = 0; a < t.rank(); a++) {
+            // each factor is checked against bound (< 2^31) first, so the product cannot overflow a long
             long extent = Math.max(t.dim(a), 1);
-            if (extent > bound / nonZero) {
+            if (extent > bound || (nonZero *= extent) > bound) {
                 throw ValidationException.invalidArgument(op, argument, "at most " + Shapes.MAX_HOST_SCALARS
                         + " scalars in one operand's index space (the CPU backend's kernels index with int)",
                         "shape " + Arrays.toString(t.shape()) + " of " + t.dtype() + " (" + t.size()
                                 + " elements)", "split the operation into smaller ones");
             }
-            nonZero *= extent;
         }
     }
 
