@@ -24,11 +24,25 @@ import org.osgi.annotation.versioning.ProviderType;
  * already runs inside a session of an overlapping domain is rejected with
  * {@link org.ferrite.api.error.SessionEntryException.Reentered} before any blocking step.
  *
- * <p>Thread-safe. Lifetime: as long as its provider keeps it (in OSGi, while its service is
- * registered); sessions opened from it must be closed by their opener.
+ * <h2>Lifecycle</h2>
+ * A backend is {@link AutoCloseable}: {@link #close()} releases its pools, threads and any device
+ * context. Who closes it depends on who owns it:
+ * <ul>
+ * <li><b>Owned</b> backends — from {@link Backends#create}, {@link BackendProvider#create}, or a
+ * provider's own builder — belong to the caller, who closes them ({@code try (Backend b = …)}).</li>
+ * <li><b>Shared</b> backends — those {@link Backends#get()} and {@link Backends#get(String)} hand out,
+ * and the objects registered as OSGi services — are used by many callers; their {@code close()} is a
+ * <b>no-op</b> (as {@code ForkJoinPool.commonPool()}'s is), so {@code try (Backend b = Backends.get())}
+ * cannot take a backend away from others. Their owner closes the real backend: the {@link Backends}
+ * facade at JVM exit, Declarative Services when the component deactivates.</li>
+ * </ul>
+ *
+ * <p>Thread-safe. Lifetime: an owned backend lives until {@link #close()}; a shared one as long as its
+ * owner keeps it (in OSGi, while its service is registered). Sessions opened from it must be closed by
+ * their opener.
  */
 @ProviderType
-public interface Backend {
+public interface Backend extends AutoCloseable {
 
     /** @return the backend's name, e.g. {@code "cpu"} */
     String name();
@@ -94,4 +108,20 @@ public interface Backend {
      *     inside a session of an overlapping domain
      */
     Optional<HeldSession> tryOpenSession();
+
+    /**
+     * Closes an owned backend; a no-op on a shared one (see the class comment). Idempotent: closing
+     * again does nothing, and close never throws a checked exception.
+     *
+     * <p>Once close begins, every new entry ({@link #withSession}, {@link #openSession()},
+     * {@link #openSession(Duration)}, {@link #tryOpenSession()}) fails with
+     * {@link org.ferrite.api.error.RuntimeStateException} naming the backend. A held session open at
+     * that moment fails its next {@code withSession} with {@code RuntimeStateException}, and its
+     * {@code close()} still works; a callback already running on another thread finishes. Threads,
+     * pools and any device context are released when the last session has left. Host tensors stay
+     * readable; device tensors of a closed backend are invalid, and using them fails with
+     * {@code RuntimeStateException}.
+     */
+    @Override
+    void close();
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.ferrite.api.error.NoBackendException;
@@ -25,11 +26,13 @@ import org.ferrite.api.error.NoBackendException;
  *
  * <p>Providers are looked up with this API's class loader, then the thread's context class loader,
  * deduplicated by class. The backend of each provider is created once, on first use, and shared:
- * {@code get()} returns the same instance every time. Use {@link #create} for a private one.
+ * {@code get()} returns the same instance every time. A shared backend's {@link Backend#close()} is a
+ * no-op, so {@code try (Backend b = Backends.get())} is harmless; this facade owns the real backend and
+ * closes it at JVM exit (from a shutdown hook, best effort). Use {@link #create} for a private, owned
+ * one.
  *
  * <p>Thread-safe (a static facade; the shared backends live in a concurrent map). Lifetime: shared
- * backends live as long as this class is loaded and are never closed by it; a backend from
- * {@link #create} belongs to the caller.
+ * backends live until JVM exit; a backend from {@link #create} belongs to the caller, who closes it.
  */
 public final class Backends {
     /** System property that names the backend {@link #get()} selects. */
@@ -37,35 +40,61 @@ public final class Backends {
     /** Environment variable that names the backend {@link #get()} selects. */
     public static final String ENVIRONMENT = "FERRITE_BACKEND";
 
-    private static final Map<String, Backend> SHARED = new ConcurrentHashMap<>();
+    private static final Map<String, SharedBackend> SHARED = new ConcurrentHashMap<>();
+    private static final AtomicBoolean CLOSE_AT_EXIT = new AtomicBoolean();
     private static final int MAX_LOAD_FAILURES = 64;
 
     private Backends() {
     }
 
     /**
-     * @return the shared backend chosen by the selection order
+     * @return the shared backend chosen by the selection order; its {@code close()} is a no-op
      * @throws NoBackendException if none is available, or a configured name is unknown or unavailable
      */
     public static Backend get() {
-        BackendProvider provider = select(null, discover(), System::getProperty, System::getenv);
-        return SHARED.computeIfAbsent(provider.name(), n -> provider.create(Map.of()));
+        return shared(select(null, discover(), System::getProperty, System::getenv));
     }
 
     /**
      * @param name the provider's name, e.g. {@code "cpu"}
-     * @return the shared backend of that provider
+     * @return the shared backend of that provider; its {@code close()} is a no-op
      * @throws NoBackendException if no provider has that name or it is unavailable
      */
     public static Backend get(String name) {
-        BackendProvider provider = select(name, discover(), key -> null, key -> null);
-        return SHARED.computeIfAbsent(provider.name(), n -> provider.create(Map.of()));
+        return shared(select(name, discover(), key -> null, key -> null));
+    }
+
+    private static Backend shared(BackendProvider provider) {
+        return SHARED.computeIfAbsent(provider.name(), n -> {
+            closeAtExit();
+            return new SharedBackend(provider.create(Map.of()));
+        });
+    }
+
+    /** Registers, once, the shutdown hook that closes the owned backends behind the shared ones. */
+    private static void closeAtExit() {
+        if (CLOSE_AT_EXIT.compareAndSet(false, true)) {
+            Thread hook = new Thread(Backends::closeShared, "ferrite-backends-close");
+            hook.setDaemon(true);
+            Runtime.getRuntime().addShutdownHook(hook);
+        }
+    }
+
+    /** Closes every shared backend's owned backend, best effort: a failing one does not stop the rest. */
+    static void closeShared() {
+        for (SharedBackend shared : SHARED.values()) {
+            try {
+                shared.owned().close();
+            } catch (RuntimeException | LinkageError e) {
+                // best effort at JVM exit: nobody is left to report to
+            }
+        }
     }
 
     /**
      * @param name the provider's name
      * @param properties provider-specific settings
-     * @return a new backend, owned by the caller
+     * @return a new backend, owned by the caller, who closes it
      * @throws NoBackendException if no provider has that name or it is unavailable
      */
     public static Backend create(String name, Map<String, String> properties) {

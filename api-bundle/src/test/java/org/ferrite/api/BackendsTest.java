@@ -147,6 +147,39 @@ class BackendsTest {
     }
 
     @Test
+    void sharedBackendCloseIsANoOp() {
+        Backend shared = Backends.get("alpha");
+        TestProviders.StubBackend owned = (TestProviders.StubBackend) ((SharedBackend) shared).owned();
+        int before = owned.closes.get();
+        try (Backend b = Backends.get("alpha")) {
+            assertThat(b).isSameAs(shared);
+        }
+        shared.close();
+        shared.close();
+        assertThat(shared.<String>withSession(s -> "still usable")).isEqualTo("still usable");
+        assertThat(Backends.get("alpha")).isSameAs(shared);
+        assertThat(owned.closes).as("the owned backend behind the shared face").hasValue(before);
+        assertThat(shared.capabilities().dtypes()).containsExactly(org.ferrite.api.tensor.DType.F64);
+        assertThat(shared.toString()).contains("alpha");
+    }
+
+    @Test
+    void createdBackendsAreOwnedAndCloseForReal() {
+        Backend own = Backends.create("alpha", Map.of());
+        own.close();
+        assertThat(((TestProviders.StubBackend) own).closes).hasValue(1);
+    }
+
+    @Test
+    void theFacadeClosesTheOwnedBackendsBehindTheSharedOnesAtExit() {
+        Backend shared = Backends.get("beta");
+        TestProviders.StubBackend owned = (TestProviders.StubBackend) ((SharedBackend) shared).owned();
+        int before = owned.closes.get();
+        Backends.closeShared(); // what the shutdown hook runs
+        assertThat(owned.closes).hasValue(before + 1);
+    }
+
+    @Test
     void getReadsTheRealSystemPropertyAndOtherwisePicksByPriority() {
         String before = System.getProperty(Backends.PROPERTY);
         try {

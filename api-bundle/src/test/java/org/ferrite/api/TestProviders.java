@@ -3,7 +3,6 @@ package org.ferrite.api;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.session.SessionFunction;
@@ -127,8 +126,26 @@ public final class TestProviders {
         }
     }
 
-    /** A backend that only knows its name and settings. */
-    record StubBackend(String name, Map<String, String> properties) implements Backend {
+    /** A backend that only knows its name and settings, and counts how often it was closed. */
+    static final class StubBackend implements Backend {
+        private final String name;
+        private final Map<String, String> properties;
+        final AtomicInteger closes = new AtomicInteger();
+
+        StubBackend(String name, Map<String, String> properties) {
+            this.name = name;
+            this.properties = properties;
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        Map<String, String> properties() {
+            return properties;
+        }
+
         @Override
         public DeviceKind device() {
             return DeviceKind.CPU;
@@ -136,12 +153,12 @@ public final class TestProviders {
 
         @Override
         public BackendCapabilities capabilities() {
-            return new BackendCapabilities(DeviceKind.CPU, Set.of(DType.F64), 1, false, "test", "0.1.0");
+            return BackendCapabilities.builder(DeviceKind.CPU).dtypes(DType.F64).build();
         }
 
         @Override
         public <R> R withSession(SessionFunction<R> work) {
-            throw new UnsupportedOpException("withSession", null, "stub backend");
+            return work.apply(null); // the tests only observe that the call arrives
         }
 
         @Override
@@ -157,6 +174,16 @@ public final class TestProviders {
         @Override
         public Optional<HeldSession> tryOpenSession() {
             return Optional.empty();
+        }
+
+        @Override
+        public void close() {
+            closes.incrementAndGet();
+        }
+
+        @Override
+        public String toString() {
+            return "StubBackend[" + name + "]";
         }
     }
 }

@@ -7,6 +7,7 @@ import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
 import org.ferrite.cpu.internal.kernel.KernelContext;
 import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 
 /**
@@ -18,6 +19,7 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
  * Lifetime: that of the benchmark state holding it.
  */
 final class SerialKernelContext implements KernelContext, ParallelRunner {
+    private final LayoutScratch layouts = new LayoutScratch();
     /** Null when the benchmarked kernels must not touch the indexed-plan cache. */
     private final IndexedPlanCache indexedPlans;
     private final ContractionPlanCache contractionPlans = new ContractionPlanCache();
@@ -40,7 +42,7 @@ final class SerialKernelContext implements KernelContext, ParallelRunner {
     }
 
     @Override
-    public Tensor allocate(DType dtype, int... shape) {
+    public Tensor allocate(DType dtype, long... shape) {
         return Tensor.zeros(dtype, shape);
     }
 
@@ -65,6 +67,11 @@ final class SerialKernelContext implements KernelContext, ParallelRunner {
     @Override
     public GemmRoute gemmRoute() {
         return GemmRoute.AUTO;
+    }
+
+    @Override
+    public LayoutScratch layouts() {
+        return layouts;
     }
 
     @Override

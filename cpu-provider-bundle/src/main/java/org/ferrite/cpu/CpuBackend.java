@@ -1,7 +1,6 @@
 package org.ferrite.cpu;
 
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
 import org.ferrite.api.Backend;
@@ -9,7 +8,6 @@ import org.ferrite.api.BackendCapabilities;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.SessionFunction;
-import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.affinity.Affinities;
@@ -147,9 +145,13 @@ public final class CpuBackend implements Backend, AutoCloseable {
         return DeviceKind.CPU;
     }
 
+    /**
+     * @return device CPU, placement host, every dtype, the thread budget, the JVM heap as memory (a
+     *     snapshot taken now), no extensions, and the details of {@link CpuCapabilities}
+     */
     @Override
     public BackendCapabilities capabilities() {
-        return capabilities;
+        return CpuCapabilities.snapshot(capabilities);
     }
 
     /**
@@ -454,8 +456,8 @@ public final class CpuBackend implements Backend, AutoCloseable {
             EngineSettings settings = new EngineSettings(domain.mask(), budget, pinCaller, poolLimit,
                     planCacheMaxEntries, planCacheMaxBytes, gemmRoute, leaks,
                     arbiter != null ? arbiter : AdmissionArbiter.process(), control);
-            BackendCapabilities capabilities = new BackendCapabilities(DeviceKind.CPU, EnumSet.allOf(DType.class),
-                    budget, control.isSupported(), control.unsupportedReason(), BackendCapabilities.SPI_VERSION);
+            BackendCapabilities capabilities = CpuCapabilities.describe(budget, control.isSupported(),
+                    control.unsupportedReason());
             return new CpuBackend(new SessionEngine(settings), domain, capabilities);
         }
 

@@ -4,11 +4,12 @@
  * session ({@link org.ferrite.cpu.CpuPhase}, {@link org.ferrite.cpu.PhaseLane},
  * {@link org.ferrite.cpu.LaneFunction}, {@link org.ferrite.cpu.PhaseRunException}); and its management
  * value types ({@link org.ferrite.cpu.BufferPoolStats}, {@link org.ferrite.cpu.CacheStats},
- * {@link org.ferrite.cpu.SessionCounters}). Everything under {@code org.ferrite.cpu.internal} is private
+ * {@link org.ferrite.cpu.SessionCounters}); and the keys of its capability details
+ * ({@link org.ferrite.cpu.CpuCapabilities}). Everything under {@code org.ferrite.cpu.internal} is private
  * to the bundle.
  */
 @Export
-@Version("0.1.0")
+@Version("0.2.0")
 package org.ferrite.cpu;
 
 import org.osgi.annotation.bundle.Export;

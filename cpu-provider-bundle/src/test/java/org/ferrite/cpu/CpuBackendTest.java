@@ -15,6 +15,7 @@ import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.cpu.internal.affinity.Affinities;
 import org.ferrite.cpu.internal.affinity.UnsupportedAffinity;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
@@ -45,9 +46,15 @@ class CpuBackendTest {
             assertThat(capabilities.dtypes()).isEqualTo(EnumSet.allOf(DType.class));
             assertThat(capabilities.threadBudget()).isEqualTo(available.size());
             assertThat(capabilities.spiVersion()).isEqualTo(BackendCapabilities.SPI_VERSION);
-            assertThat(capabilities.affinitySupported()).isEqualTo(Affinities.platform().isSupported());
+            assertThat(capabilities.detail(CpuCapabilities.AFFINITY_SUPPORTED))
+                    .contains(Affinities.platform().isSupported());
+            assertThat(capabilities.placement()).isEqualTo(Placement.HOST);
+            assertThat(capabilities.extensions()).as("extension(Class) returns nothing yet").isEmpty();
+            assertThat(capabilities.memoryTotalBytes()).hasValue(Runtime.getRuntime().maxMemory());
+            assertThat(capabilities.memoryAvailableBytes().getAsLong())
+                    .isBetween(0L, capabilities.memoryTotalBytes().getAsLong());
             assertThat(backend.bufferPoolStats().limitBytes()).isEqualTo(CpuBackend.DEFAULT_BUFFER_POOL_LIMIT_BYTES);
-            assertThat(backend.<Integer>withSession(s -> s.allocate(DType.F64, 2).size())).isEqualTo(2);
+            assertThat(backend.<Long>withSession(s -> s.allocate(DType.F64, 2).size())).isEqualTo(2);
         }
     }
 
@@ -55,8 +62,9 @@ class CpuBackendTest {
     void anUnsupportedPlatformIsReportedInTheCapabilitiesAndTheDomainIsAdvisory() {
         UnsupportedAffinity none = new UnsupportedAffinity("CPU affinity needs Linux; this is Plan 9");
         CpuBackend backend = backends.add(CpuBackend.builder().affinityControl(none).cpus(CpuDomain.of(0)).build());
-        assertThat(backend.capabilities().affinitySupported()).isFalse();
-        assertThat(backend.capabilities().affinityNote()).contains("Plan 9");
+        assertThat(backend.capabilities().detail(CpuCapabilities.AFFINITY_SUPPORTED)).contains(false);
+        assertThat(backend.capabilities().detail(CpuCapabilities.AFFINITY_NOTE)).hasValueSatisfying(
+                note -> assertThat(note).contains("Plan 9"));
         try (CpuHeldSession held = backend.openSession()) { // no affinity call is attempted
             assertThat(held.isOpen()).isTrue();
         }
@@ -139,7 +147,7 @@ class CpuBackendTest {
             worker.join(10_000);
             assertThat(worker.isAlive()).isFalse();
         }
-        assertThat(held.<Integer>withSession(s -> s.allocate(DType.F64, 1).size())).isEqualTo(1); // still works
+        assertThat(held.<Long>withSession(s -> s.allocate(DType.F64, 1).size())).isEqualTo(1); // still works
         held.close();
         assertThatThrownBy(backend::openSession).isExactlyInstanceOf(RuntimeStateException.class)
                 .hasMessageContaining("is closed");

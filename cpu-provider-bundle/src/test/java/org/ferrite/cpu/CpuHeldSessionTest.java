@@ -126,9 +126,9 @@ class CpuHeldSessionTest {
             // nothing was queued: every refusal came before any blocking step
             assertThat(TestBackends.arbiter().queueLength()).isZero();
             // a disjoint CPU set is not reentry
-            assertThat(disjoint.<Integer>withSession(s -> s.allocate(DType.F64, 3).size())).isEqualTo(3);
+            assertThat(disjoint.<Long>withSession(s -> s.allocate(DType.F64, 3).size())).isEqualTo(3);
             // the session stays usable
-            assertThat(held.<Integer>withSession(s -> s.allocate(DType.I32, 2, 2).size())).isEqualTo(4);
+            assertThat(held.<Long>withSession(s -> s.allocate(DType.I32, 2, 2).size())).isEqualTo(4);
         }
         assertThat(backend.sessionCounters().reentered()).isEqualTo(6);
     }
@@ -279,7 +279,7 @@ class CpuHeldSessionTest {
         backend.resetBufferPool();
         assertThat(backend.bufferPoolLength()).isZero();
         try (CpuHeldSession again = backend.openSession()) {
-            assertThat(again.<Integer>withSession(s -> s.allocate(DType.F64, 4).size())).isEqualTo(4);
+            assertThat(again.<Long>withSession(s -> s.allocate(DType.F64, 4).size())).isEqualTo(4);
         }
     }
 
@@ -440,7 +440,7 @@ class CpuHeldSessionTest {
             assertThat(catchThrowable(() -> held.withSession(s -> {
                 throw error;
             }))).isSameAs(error);
-            assertThat(held.<Integer>withSession(s -> s.allocate(DType.F32, 3).size())).isEqualTo(3);
+            assertThat(held.<Long>withSession(s -> s.allocate(DType.F32, 3).size())).isEqualTo(3);
         }
         assertThat(catchThrowable(() -> backend.withSession(s -> {
             s.allocate(DType.F64, 2048);                  // a hit

@@ -450,7 +450,7 @@ class CpuPhaseTest {
         Tensor[] a = new Tensor[units];
         Tensor[] b = new Tensor[units];
         for (int u = 0; u < units; u++) {
-            int[] shape = new int[rnd.nextInt(1, 4)];
+            long[] shape = new long[rnd.nextInt(1, 4)];
             for (int axis = 0; axis < shape.length; axis++) {
                 shape[axis] = rnd.nextInt(0, 7);
             }

@@ -143,7 +143,7 @@ class SessionStressTest {
                     c.reclaim(c.allocate(DType.F32, 512));
                     return c.allocate(DType.I32, 3).size();
                 })).join();
-                if (!Integer.valueOf(3).equals(result)) {
+                if (!Long.valueOf(3).equals(result)) {
                     violations.add("child returned " + result);
                 }
             }

@@ -28,12 +28,12 @@ public final class ValidationException extends TensorException {
     /** The axis at fault, or {@link #NO_AXIS}. */
     private final int axis;
     /** The expected shape, or {@code null}. */
-    private final int[] expectedShape;
+    private final long[] expectedShape;
     /** The actual shape, or {@code null}. */
-    private final int[] actualShape;
+    private final long[] actualShape;
 
     private ValidationException(ValidationKind validationKind, String op, String argument, String expected,
-            String actual, int axis, int[] expectedShape, int[] actualShape, String advice) {
+            String actual, int axis, long[] expectedShape, long[] actualShape, String advice) {
         super(ErrorKind.VALIDATION, op, render(validationKind, argument, expected, actual, axis, advice));
         this.validationKind = Objects.requireNonNull(validationKind, "validationKind");
         this.argument = Objects.requireNonNull(argument, "argument");
@@ -66,7 +66,7 @@ public final class ValidationException extends TensorException {
      * @param actual the shape given
      * @return the exception, to be thrown by the caller
      */
-    public static ValidationException shapeMismatch(String op, String argument, int[] expected, int[] actual) {
+    public static ValidationException shapeMismatch(String op, String argument, long[] expected, long[] actual) {
         return new ValidationException(ValidationKind.SHAPE_MISMATCH, op, argument, Arrays.toString(expected),
                 Arrays.toString(actual), NO_AXIS, expected, actual, null);
     }
@@ -82,7 +82,7 @@ public final class ValidationException extends TensorException {
      * @param advice what to do, or {@code null}
      * @return the exception
      */
-    public static ValidationException extentMismatch(String op, String argument, int axis, int expected, int actual,
+    public static ValidationException extentMismatch(String op, String argument, int axis, long expected, long actual,
             String advice) {
         return new ValidationException(ValidationKind.SHAPE_MISMATCH, op, argument, "extent " + expected,
                 "extent " + actual, axis, null, null, advice);
@@ -188,12 +188,12 @@ public final class ValidationException extends TensorException {
     }
 
     /** @return a copy of the expected shape, or {@code null} if not a shape mismatch */
-    public int[] expectedShape() {
+    public long[] expectedShape() {
         return expectedShape == null ? null : expectedShape.clone();
     }
 
     /** @return a copy of the actual shape, or {@code null} if not a shape mismatch */
-    public int[] actualShape() {
+    public long[] actualShape() {
         return actualShape == null ? null : actualShape.clone();
     }
 }

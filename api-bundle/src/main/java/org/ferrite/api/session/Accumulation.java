@@ -4,7 +4,8 @@ package org.ferrite.api.session;
  * How {@code dotGeneralAccumulate} combines the product with the output:
  * {@code out = alpha · op(lhs)·op(rhs) + beta · out}, where {@code op} conjugates an operand when its
  * flag is set. With {@code beta == 0} the old output is never read (NaNs in it do not propagate).
- * Scalars are complex; for real dtypes the imaginary parts must be 0 ({@link DotGeneralShapes#checkAccumulate}).
+ * Scalars are complex; for real dtypes the imaginary parts must be 0 (checked by
+ * {@code org.ferrite.api.spi.DotGeneralShapes.checkCall}).
  * Thread-safe (immutable); a value that lives as long as it is referenced.
  *
  * @param alphaRe real part of alpha

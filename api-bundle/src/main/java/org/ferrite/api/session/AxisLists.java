@@ -3,7 +3,11 @@ package org.ferrite.api.session;
 import java.util.Arrays;
 import org.ferrite.api.error.ValidationException;
 
-/** Rank-independent checks on axis lists of operation configurations. */
+/**
+ * Rank-independent checks on the axis and size lists of operation configurations, run when a config
+ * is built. Package-private: only the configs of this package use it (users never see it, and it is
+ * not a provider helper, so it does not belong in {@code org.ferrite.api.spi}).
+ */
 final class AxisLists {
     private AxisLists() {
     }
@@ -56,7 +60,14 @@ final class AxisLists {
         }
     }
 
-    static void nonNegative(String op, String argument, int[] values) {
+    static void sameLength(String op, String argumentA, long[] a, String argumentB, long[] b) {
+        if (a.length != b.length) {
+            throw ValidationException.invalidArgument(op, argumentB, a.length + " values (as many as " + argumentA
+                    + " " + Arrays.toString(a) + ")", b.length + " values " + Arrays.toString(b), null);
+        }
+    }
+
+    static void nonNegative(String op, String argument, long[] values) {
         for (int i = 0; i < values.length; i++) {
             if (values[i] < 0) {
                 throw ValidationException.invalidAxisArgument(op, argument, i, "values >= 0",

@@ -1,31 +1,78 @@
 package org.ferrite.api.session;
 
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.spi.OperandChecks;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
- * A view of an entered session: every operation family, buffer allocation, extensions and child
- * execution. Handed to a {@link SessionFunction} by a backend's scoped entry or by a held session's
- * {@code withSession}; the same interface either way.
+ * A view of an entered session: every operation family, buffer allocation, transfers, extensions,
+ * per-session state and child execution. Handed to a {@link SessionFunction} by a backend's scoped
+ * entry or by a held session's {@code withSession}; the same interface either way.
  *
  * <p>Confined to the thread that opened it. Lifetime: valid only during the {@link SessionFunction}
  * call that received it; using it afterwards (it escaped) throws
  * {@link org.ferrite.api.error.RuntimeStateException}.
  *
- * <p>Providers implement the hooks of each family ({@code binaryInto}, {@code unaryInto},
+ * <h2>Completion</h2>
+ * Operations of one session are <b>stream-ordered</b>: each observes the effects of every operation
+ * issued earlier in the same session — across the {@code withSession} calls of one held session too —
+ * whatever a provider runs asynchronously. A provider may return from an operation before its work is
+ * done (a device provider queues it on its stream); the results become visible to the host only at a
+ * <b>synchronisation point</b> of the session:
+ * <ul>
+ * <li>{@link #transferInto} (and {@link #toHost}, {@link #to}) with a host output returns only when
+ * that output is complete;</li>
+ * <li>{@link #synchronize()} returns when all work issued so far in the session is complete;</li>
+ * <li>the session's end — a held session's {@code close()}, the return of a scoped
+ * {@code Backend.withSession} — waits for all of its work.</li>
+ * </ul>
+ * The return of a held session's {@code withSession} is <em>not</em> a synchronisation point, so small
+ * calls pipeline. Validation is always synchronous: a {@link ValidationException} (or another refusal)
+ * is thrown at submission, on the caller's thread, before anything is written. A failure of
+ * asynchronous work is reported, typed ({@link org.ferrite.api.error.BackendFailureException},
+ * {@link org.ferrite.api.error.NumericalFailureException}), at the session's next synchronisation point.
+ * These are CUDA's stream semantics (in order within a stream; the host sees results after a
+ * synchronising copy or a stream synchronisation), which is what PyTorch and DJL users rely on: ops
+ * run asynchronously and synchronise on {@code .cpu()}, {@code .item()} or {@code toArray()}. A host
+ * provider that computes synchronously satisfies all of this trivially: each call returns complete.
+ *
+ * <h2>Memory</h2>
+ * Device memory of tensors allocated through a session ({@link #allocate}, and every allocating form)
+ * is owned by that session. It is freed by {@link #reclaim} — stream-ordered: reused only after work
+ * already queued on it completed — and at the latest when the session ends; the backend's
+ * {@code close()} frees whatever remains. A provider never relies on the garbage collector to free
+ * device memory (a {@link java.lang.ref.Cleaner} may serve only as a leak backstop). A device tensor
+ * used after its memory was freed is rejected with {@link org.ferrite.api.error.RuntimeStateException}.
+ * Host providers may treat {@code synchronize} and a session's end as no-ops for memory: host tensors
+ * are ordinary Java arrays and stay valid after the session and the backend are closed.
+ *
+ * <h2>For providers</h2>
+ * Providers implement the hooks of each family ({@code binaryInto}, {@code unaryInto},
  * {@code compareInto}, {@code selectInto}, {@code copyInto}, {@code castInto}, {@code reduceInto},
  * {@code gatherInto}, {@code scatterInto}, {@code dotGeneralAccumulate}, {@code allocate},
- * {@code reclaim}) plus {@link #extension} and {@link #childExecution}; everything else has a portable
- * default.
+ * {@code reclaim}, {@code placement}), {@link #transferInto}, {@link #extension} and
+ * {@link #childExecution}; everything else has a portable default, which providers may override for
+ * speed and for their own semantics where the default says so ({@link #synchronize},
+ * {@link #sessionLocal}). Every hook validates with the shared checks of {@code org.ferrite.api.spi}.
  */
 @ProviderType
 public interface BackendSession extends ElementwiseOps, IndexingOps, ReductionOps, ContractionOps {
 
     /**
-     * Looks up an optional capability of the provider, e.g. {@code LinalgKernels}.
+     * Looks up an optional capability of the provider, e.g. {@code LinalgKernels}. The extensions a
+     * backend offers are listed, without opening a session, by
+     * {@code BackendCapabilities.extensions()}.
+     *
+     * <p>The object returned is bound to this session view: valid only during the callback that
+     * received the view, and confined to its thread, exactly as the view is. Do not keep it; look it
+     * up again in a later callback.
      *
      * @param type the extension interface
      * @param <T> its type
@@ -40,6 +87,113 @@ public interface BackendSession extends ElementwiseOps, IndexingOps, ReductionOp
      * @return the handle, valid while this session is open
      */
     ChildExecution childExecution();
+
+    /**
+     * Hook: copies {@code src} into {@code out}, {@code out[i] = src[i]} — the only operation that may
+     * cross placements: host to this session's {@link #placement()}, back, or within it (for a host
+     * provider, host to host). Same dtype and shape, any strides; {@code out} must be writable and must
+     * not overlap {@code src} ({@code org.ferrite.api.spi.Overlap}). Everything is validated before the
+     * first write ({@code OperandChecks.requireTransfer}). With a host {@code out} it returns only when
+     * {@code out} is complete (a synchronisation point); otherwise the copy is stream-ordered like any
+     * operation.
+     *
+     * @param src the source, on the host or this session's placement
+     * @param out the destination, on the host or this session's placement
+     * @throws ValidationException (DTYPE_MISMATCH, SHAPE_MISMATCH or INVALID_ARGUMENT) for a mismatch,
+     *     an unwritable or overlapping output, or a tensor on a placement this session does not reach
+     * @throws org.ferrite.api.error.BackendFailureException if earlier asynchronous work of the session
+     *     failed (reported at this synchronisation point)
+     */
+    void transferInto(TensorRead src, TensorWrite out);
+
+    /**
+     * A complete host copy of {@code t}: allocates a compact host tensor of {@code t}'s dtype and
+     * shape, {@link #transferInto transfers} into it and returns it, complete (a synchronisation
+     * point). Always a new tensor owned by the caller, also when {@code t} is already on the host.
+     *
+     * <pre>{@code
+     * double[] values = held.withSession(s -> s.toHost(deviceResult)).f64Data();
+     * }</pre>
+     *
+     * @param t a tensor on the host or this session's placement
+     * @return the host copy
+     * @throws ValidationException if {@code t} lives on a placement this session does not reach, or is
+     *     too large for one host array
+     */
+    default Tensor toHost(TensorRead t) {
+        Objects.requireNonNull(t, "t");
+        Tensor out = placement().isHost() ? allocate(t.dtype(), t.shape()) : Tensor.zeros(t.dtype(), t.shape());
+        transferInto(t, out);
+        return out;
+    }
+
+    /**
+     * A copy of {@code t} on {@code target}: {@link #toHost} for the host; for this session's
+     * {@link #placement()}, {@link #allocate} there and {@link #transferInto}.
+     *
+     * <pre>{@code
+     * Tensor onDevice = s.to(hostInput, s.placement());   // inputs in
+     * Tensor result = s.toHost(s.matmul(onDevice, onDevice)); // results out
+     * }</pre>
+     *
+     * @param t the tensor to copy
+     * @param target the host or this session's placement
+     * @return a new tensor on {@code target}, owned by the caller
+     * @throws ValidationException (INVALID_ARGUMENT, argument {@code placement}) for any other target
+     */
+    default Tensor to(TensorRead t, Placement target) {
+        Objects.requireNonNull(t, "t");
+        Objects.requireNonNull(target, "target");
+        if (target.isHost()) {
+            return toHost(t);
+        }
+        if (!target.equals(placement())) {
+            throw ValidationException.invalidArgument("to", "placement", "host or " + placement()
+                    + " (the placements this session reaches)", String.valueOf(target),
+                    "open a session of the backend that owns " + target + " and transfer through the host");
+        }
+        Tensor out = allocate(t.dtype(), t.shape());
+        transferInto(t, out);
+        return out;
+    }
+
+    /**
+     * Waits until all work issued so far in this session is complete (a synchronisation point). The
+     * default does nothing: right for providers that compute synchronously. A provider that runs work
+     * asynchronously overrides it.
+     *
+     * @throws org.ferrite.api.error.BackendFailureException if asynchronous work of the session failed
+     * @throws org.ferrite.api.error.NumericalFailureException if asynchronous work hit a numerical failure
+     */
+    default void synchronize() {
+    }
+
+    /**
+     * Per-session state for portable code: the value cached under {@code key}, created with
+     * {@code create} if absent. Portable libraries keep plan caches here (einsum's ad-hoc plans) so that
+     * they live with the provider's resources instead of in global state.
+     *
+     * <p>Keys are compared with {@code equals}; use a key object of your own (a {@code static final
+     * Object}, or a record of your own type) so that no other library shares it, and one value type
+     * per key — a mismatch surfaces as a {@link ClassCastException} at the caller.
+     *
+     * <p>Lifetime and thread: the default keeps nothing and returns {@code create.get()} on every call.
+     * A provider that keeps state documents its bound and lifetime; the contract is that an entry may
+     * be evicted at any time (so it must be a cache, recomputable from its key), that it lives no longer
+     * than the backend, and that a value is used by one session thread at a time: it may be reused by a
+     * later session of the same backend on another thread, never concurrently. Child executions and
+     * phase lanes have their own state. {@code create} runs on the calling thread.
+     *
+     * @param key the key
+     * @param create makes the value when absent; must not return {@code null}
+     * @param <T> the value type
+     * @return the cached or new value
+     * @throws NullPointerException if {@code key}, {@code create} or its result is {@code null}
+     */
+    default <T> T sessionLocal(Object key, Supplier<T> create) {
+        Objects.requireNonNull(key, "key");
+        return Objects.requireNonNull(create.get(), "create returned null");
+    }
 
     /**
      * Softmax along one axis of a real floating tensor:
@@ -98,10 +252,10 @@ public interface BackendSession extends ElementwiseOps, IndexingOps, ReductionOp
 
     private static void checkSoftmaxOperand(String op, TensorRead x, int axis) {
         if (!x.dtype().isRealFloating()) {
-            throw org.ferrite.api.error.ValidationException.dtypeMismatch(op, "x", "F32 or F64", x.dtype().name());
+            throw ValidationException.dtypeMismatch(op, "x", "F32 or F64", x.dtype().name());
         }
         if (axis < 0 || axis >= x.rank()) {
-            throw org.ferrite.api.error.ValidationException.axisOutOfBounds(op, "axis", axis, x.rank());
+            throw ValidationException.axisOutOfBounds(op, "axis", axis, x.rank());
         }
     }
 

@@ -1,5 +1,6 @@
 package org.ferrite.api.session;
 
+import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;

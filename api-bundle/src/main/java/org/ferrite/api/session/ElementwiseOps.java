@@ -1,5 +1,6 @@
 package org.ferrite.api.session;
 
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
@@ -76,7 +77,7 @@ public interface ElementwiseOps extends BufferOps {
     default Tensor binary(BinaryOp op, TensorRead lhs, TensorRead rhs) {
         String name = opName(op);
         OperandChecks.requireDtype(name, "rhs", rhs, lhs.dtype());
-        int[] shape = Shapes.broadcast(name, lhs.shape(), rhs.shape());
+        long[] shape = Shapes.broadcast(name, lhs.shape(), rhs.shape());
         Tensor out = allocate(lhs.dtype(), shape);
         binaryBroadcastInto(op, lhs, rhs, out);
         return out;
@@ -98,7 +99,7 @@ public interface ElementwiseOps extends BufferOps {
             return;
         }
         String name = opName(op);
-        int[] shape = out.shape();
+        long[] shape = out.shape();
         binaryInto(op, OperandChecks.broadcastOperand(name, "lhs", lhs, shape),
                 OperandChecks.broadcastOperand(name, "rhs", rhs, shape), out);
     }
@@ -359,7 +360,7 @@ public interface ElementwiseOps extends BufferOps {
      */
     default Tensor compare(CompareOp op, TensorRead a, TensorRead b) {
         OperandChecks.requireDtype("compare", "rhs", b, a.dtype());
-        int[] shape = Shapes.broadcast("compare", a.shape(), b.shape());
+        long[] shape = Shapes.broadcast("compare", a.shape(), b.shape());
         Tensor out = allocate(DType.BOOL, shape);
         compareInto(op, OperandChecks.broadcastOperand("compare", "lhs", a, shape),
                 OperandChecks.broadcastOperand("compare", "rhs", b, shape), out);
@@ -375,7 +376,7 @@ public interface ElementwiseOps extends BufferOps {
     default Tensor select(TensorRead predicate, TensorRead onTrue, TensorRead onFalse) {
         OperandChecks.requireDtype("select", "predicate", predicate, DType.BOOL);
         OperandChecks.requireDtype("select", "onFalse", onFalse, onTrue.dtype());
-        int[] shape = Shapes.broadcast("select", Shapes.broadcast("select", predicate.shape(), onTrue.shape()),
+        long[] shape = Shapes.broadcast("select", Shapes.broadcast("select", predicate.shape(), onTrue.shape()),
                 onFalse.shape());
         Tensor out = allocate(onTrue.dtype(), shape);
         selectInto(OperandChecks.broadcastOperand("select", "predicate", predicate, shape),
@@ -395,7 +396,7 @@ public interface ElementwiseOps extends BufferOps {
     default Tensor clamp(TensorRead lo, TensorRead x, TensorRead hi) {
         OperandChecks.requireDtype("clamp", "lo", lo, x.dtype());
         OperandChecks.requireDtype("clamp", "hi", hi, x.dtype());
-        int[] shape = x.shape();
+        long[] shape = x.shape();
         TensorRead low = OperandChecks.broadcastOperand("clamp", "lo", lo, shape);
         TensorRead high = OperandChecks.broadcastOperand("clamp", "hi", hi, shape);
         Tensor out = allocate(x.dtype(), shape);

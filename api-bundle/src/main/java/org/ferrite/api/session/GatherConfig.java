@@ -9,7 +9,7 @@ import org.ferrite.api.error.ValidationException;
  * {@code indexVectorDim}, and the {@code sliceSizes}. Semantics are exactly StableHLO's (start indices
  * are clamped so the slice stays inside the operand). Validated at construction for what does not
  * depend on operand shapes (StableHLO constraints C4, C6, C7, C10, C13, C15, C16, C18 and
- * {@code slice_sizes >= 0}); the rest is validated by {@link IndexingShapes#gatherShape} when used. A value
+ * {@code slice_sizes >= 0}); the rest is validated against the operands when used. A value
  * type ({@code equals} by content). Thread-safe (immutable); lives as long as it is referenced.
  */
 public final class GatherConfig {
@@ -20,7 +20,7 @@ public final class GatherConfig {
     private final int[] startIndicesBatchingDims;
     private final int[] startIndexMap;
     private final int indexVectorDim;
-    private final int[] sliceSizes;
+    private final long[] sliceSizes;
     private final boolean indicesAreSorted;
 
     private GatherConfig(Builder b) {
@@ -90,7 +90,7 @@ public final class GatherConfig {
     }
 
     /** @return a copy of slice_sizes */
-    public int[] sliceSizes() {
+    public long[] sliceSizes() {
         return sliceSizes.clone();
     }
 
@@ -119,7 +119,7 @@ public final class GatherConfig {
     public int hashCode() {
         return Arrays.hashCode(new int[] {Arrays.hashCode(offsetDims), Arrays.hashCode(collapsedSliceDims),
             Arrays.hashCode(operandBatchingDims), Arrays.hashCode(startIndicesBatchingDims),
-            Arrays.hashCode(startIndexMap), indexVectorDim, Arrays.hashCode(sliceSizes)});
+            Arrays.hashCode(startIndexMap), indexVectorDim, Arrays.hashCode(sliceSizes) });
     }
 
     @Override
@@ -142,7 +142,7 @@ public final class GatherConfig {
         private int[] startIndicesBatchingDims = new int[0];
         private int[] startIndexMap = new int[0];
         private int indexVectorDim;
-        private int[] sliceSizes = new int[0];
+        private long[] sliceSizes = new long[0];
         private boolean indicesAreSorted;
 
         private Builder() {
@@ -206,7 +206,7 @@ public final class GatherConfig {
          * @param sizes slice_sizes
          * @return this
          */
-        public Builder sliceSizes(int... sizes) {
+        public Builder sliceSizes(long... sizes) {
             this.sliceSizes = sizes.clone();
             return this;
         }

@@ -1,6 +1,9 @@
 package org.ferrite.api.session;
 
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.spi.IndexingShapes;
+import org.ferrite.api.spi.OperandChecks;
+import org.ferrite.api.spi.Overlap;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
@@ -23,7 +26,7 @@ public interface IndexingOps extends StructuralOps {
      * @param operand the operand
      * @param startIndices I32/I64 start indices
      * @param config the dimension numbers and slice sizes
-     * @param out shape {@link IndexingShapes#gatherShape}, dtype of {@code operand}
+     * @param out shape {@link GatherConfig}'s StableHLO output shape, dtype of {@code operand}
      */
     void gatherInto(TensorRead operand, TensorRead startIndices, GatherConfig config, TensorWrite out);
 
@@ -96,7 +99,7 @@ public interface IndexingOps extends StructuralOps {
      * @param sizes slice size per axis ({@code 0 <= size <= dim})
      * @return a new tensor of shape {@code sizes}
      */
-    default Tensor dynamicSlice(TensorRead operand, int[] starts, int[] sizes) {
+    default Tensor dynamicSlice(TensorRead operand, long[] starts, long[] sizes) {
         TensorView view = IndexingShapes.dynamicSliceView("dynamicSlice", operand, starts, sizes);
         Tensor out = allocate(operand.dtype(), sizes);
         copyInto(view, out);
@@ -112,7 +115,7 @@ public interface IndexingOps extends StructuralOps {
      * @param starts start per axis (clamped to {@code [0, dim - update.dim]})
      * @return a new tensor
      */
-    default Tensor dynamicUpdateSlice(TensorRead operand, TensorRead update, int[] starts) {
+    default Tensor dynamicUpdateSlice(TensorRead operand, TensorRead update, long[] starts) {
         Tensor out = allocate(operand.dtype(), operand.shape());
         dynamicUpdateSliceInto(operand, update, starts, out);
         return out;
@@ -124,9 +127,12 @@ public interface IndexingOps extends StructuralOps {
      * @param starts start per axis (clamped)
      * @param out destination, shape of {@code operand}; may be exactly {@code operand} (in place)
      */
-    default void dynamicUpdateSliceInto(TensorRead operand, TensorRead update, int[] starts, TensorWrite out) {
+    default void dynamicUpdateSliceInto(TensorRead operand, TensorRead update, long[] starts, TensorWrite out) {
         String op = "dynamicUpdateSlice";
         OperandChecks.requireOutput(op, out, operand.dtype(), operand);
+        OperandChecks.requirePlacement(op, "operand", operand, placement());
+        OperandChecks.requirePlacement(op, "update", update, placement());
+        OperandChecks.requirePlacement(op, "out", out, placement());
         OperandChecks.requireDtype(op, "update", update, operand.dtype());
         OperandChecks.requireRank(op, "update", update, operand.rank());
         for (int a = 0; a < update.rank(); a++) {
@@ -138,7 +144,7 @@ public interface IndexingOps extends StructuralOps {
         TensorView target = IndexingShapes.dynamicSliceView(op, out, starts, update.shape());
         OperandChecks.requireNoAlias(op, out, update, "update");
         OperandChecks.requireNoPartialAlias(op, out, operand, "operand");
-        if (!OperandChecks.identicalLayout(out, operand)) {
+        if (!Overlap.identicalLayout(out, operand)) {
             copyInto(operand, out);
         }
         copyInto(update, target);
@@ -162,17 +168,19 @@ public interface IndexingOps extends StructuralOps {
      * @param operand the operand
      * @param padValue a rank-0 tensor of the operand's dtype
      * @param config the padding
-     * @param out destination of shape {@link IndexingShapes#padShape}
+     * @param out destination of the padded shape ({@link PadConfig})
      */
     default void padInto(TensorRead operand, TensorRead padValue, PadConfig config, TensorWrite out) {
         String op = "pad";
-        int[] shape = IndexingShapes.padShape(operand, config);
+        long[] shape = IndexingShapes.padShape(operand, config);
         OperandChecks.requireDtype(op, "padValue", padValue, operand.dtype());
         OperandChecks.requireRank(op, "padValue", padValue, 0);
         OperandChecks.requireDtype(op, "out", out, operand.dtype());
         OperandChecks.requireShape(op, "out", shape, out);
         OperandChecks.requireWritable(op, out);
-        OperandChecks.requireSamePlacement(op, "out", operand, out);
+        OperandChecks.requirePlacement(op, "operand", operand, placement());
+        OperandChecks.requirePlacement(op, "padValue", padValue, placement());
+        OperandChecks.requirePlacement(op, "out", out, placement());
         OperandChecks.requireNoAlias(op, out, operand, "operand");
         OperandChecks.requireNoAlias(op, out, padValue, "padValue");
         copyInto(padValue.broadcastTo(shape), out);
@@ -201,17 +209,18 @@ public interface IndexingOps extends StructuralOps {
      */
     default void concatenateInto(int axis, TensorWrite out, TensorRead... inputs) {
         String op = "concatenate";
-        int[] shape = IndexingShapes.concatenateShape(axis, inputs);
+        long[] shape = IndexingShapes.concatenateShape(axis, inputs);
         OperandChecks.requireDtype(op, "out", out, inputs[0].dtype());
         OperandChecks.requireShape(op, "out", shape, out);
         OperandChecks.requireWritable(op, out);
+        OperandChecks.requirePlacement(op, "out", out, placement());
         for (int i = 0; i < inputs.length; i++) {
-            OperandChecks.requireSamePlacement(op, "inputs[" + i + "]", out, inputs[i]);
+            OperandChecks.requirePlacement(op, "inputs[" + i + "]", inputs[i], placement());
             OperandChecks.requireNoAlias(op, out, inputs[i], "inputs[" + i + "]");
         }
-        int at = 0;
+        long at = 0;
         for (TensorRead in : inputs) {
-            int n = in.dim(axis);
+            long n = in.dim(axis);
             copyInto(in, out.slice(axis, at, at + n, 1));
             at += n;
         }
@@ -258,7 +267,7 @@ public interface IndexingOps extends StructuralOps {
         }
         int rank = operand.rank();
         int[] batching = new int[rank - 1];
-        int[] sliceSizes = new int[rank];
+        long[] sliceSizes = new long[rank];
         for (int a = 0, k = 0; a < rank; a++) {
             sliceSizes[a] = Math.min(1, operand.dim(a));
             if (a != axis) {

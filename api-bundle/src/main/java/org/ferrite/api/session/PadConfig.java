@@ -12,11 +12,11 @@ import org.ferrite.api.error.ValidationException;
  */
 public final class PadConfig {
     private static final String OP = "PadConfig";
-    private final int[] low;
-    private final int[] high;
-    private final int[] interior;
+    private final long[] low;
+    private final long[] high;
+    private final long[] interior;
 
-    private PadConfig(int[] low, int[] high, int[] interior) {
+    private PadConfig(long[] low, long[] high, long[] interior) {
         AxisLists.sameLength(OP, "low", low, "high", high);
         AxisLists.sameLength(OP, "low", low, "interior", interior);
         AxisLists.nonNegative(OP, "interior", interior);
@@ -32,7 +32,7 @@ public final class PadConfig {
      * @return the validated config
      * @throws ValidationException if the lengths differ or an interior value is negative
      */
-    public static PadConfig of(int[] low, int[] high, int[] interior) {
+    public static PadConfig of(long[] low, long[] high, long[] interior) {
         return new PadConfig(low, high, interior);
     }
 
@@ -41,8 +41,8 @@ public final class PadConfig {
      * @param high padding after, per axis
      * @return a config without interior padding
      */
-    public static PadConfig edges(int[] low, int[] high) {
-        return new PadConfig(low, high, new int[low.length]);
+    public static PadConfig edges(long[] low, long[] high) {
+        return new PadConfig(low, high, new long[low.length]);
     }
 
     /** @return the rank this config applies to */
@@ -54,7 +54,7 @@ public final class PadConfig {
      * @param axis an axis
      * @return low padding
      */
-    public int low(int axis) {
+    public long low(int axis) {
         return low[axis];
     }
 
@@ -62,7 +62,7 @@ public final class PadConfig {
      * @param axis an axis
      * @return high padding
      */
-    public int high(int axis) {
+    public long high(int axis) {
         return high[axis];
     }
 
@@ -70,17 +70,23 @@ public final class PadConfig {
      * @param axis an axis
      * @return interior padding
      */
-    public int interior(int axis) {
+    public long interior(int axis) {
         return interior[axis];
     }
 
     /**
      * @param axis an axis
      * @param extent the operand's extent along it
-     * @return the result extent (may be negative: invalid, reported by the operation)
+     * @return the result extent; negative (invalid, reported by the operation) when it is below 0 or
+     *     does not fit a long
      */
-    public long resultExtent(int axis, int extent) {
-        return (long) low[axis] + high[axis] + extent + (long) Math.max(extent - 1, 0) * interior[axis];
+    public long resultExtent(int axis, long extent) {
+        try {
+            return Math.addExact(Math.addExact(Math.addExact(low[axis], high[axis]), extent),
+                    Math.multiplyExact(Math.max(extent - 1, 0), interior[axis]));
+        } catch (ArithmeticException e) {
+            return Long.MIN_VALUE;
+        }
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.ferrite.api.session;
 
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;

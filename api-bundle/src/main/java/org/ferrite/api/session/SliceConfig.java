@@ -12,11 +12,11 @@ import org.ferrite.api.error.ValidationException;
  */
 public final class SliceConfig {
     private static final String OP = "SliceConfig";
-    private final int[] starts;
-    private final int[] limits;
-    private final int[] strides;
+    private final long[] starts;
+    private final long[] limits;
+    private final long[] strides;
 
-    private SliceConfig(int[] starts, int[] limits, int[] strides) {
+    private SliceConfig(long[] starts, long[] limits, long[] strides) {
         AxisLists.sameLength(OP, "starts", starts, "limits", limits);
         AxisLists.sameLength(OP, "starts", starts, "strides", strides);
         for (int a = 0; a < starts.length; a++) {
@@ -40,7 +40,7 @@ public final class SliceConfig {
      * @param strides step per axis, {@code >= 1}
      * @return the validated config
      */
-    public static SliceConfig of(int[] starts, int[] limits, int[] strides) {
+    public static SliceConfig of(long[] starts, long[] limits, long[] strides) {
         return new SliceConfig(starts, limits, strides);
     }
 
@@ -49,8 +49,8 @@ public final class SliceConfig {
      * @param limits exclusive end per axis
      * @return a config with unit strides
      */
-    public static SliceConfig of(int[] starts, int[] limits) {
-        int[] ones = new int[starts.length];
+    public static SliceConfig of(long[] starts, long[] limits) {
+        long[] ones = new long[starts.length];
         Arrays.fill(ones, 1);
         return new SliceConfig(starts, limits, ones);
     }
@@ -64,7 +64,7 @@ public final class SliceConfig {
      * @param axis an axis
      * @return its start
      */
-    public int start(int axis) {
+    public long start(int axis) {
         return starts[axis];
     }
 
@@ -72,7 +72,7 @@ public final class SliceConfig {
      * @param axis an axis
      * @return its exclusive limit
      */
-    public int limit(int axis) {
+    public long limit(int axis) {
         return limits[axis];
     }
 
@@ -80,7 +80,7 @@ public final class SliceConfig {
      * @param axis an axis
      * @return its stride
      */
-    public int stride(int axis) {
+    public long stride(int axis) {
         return strides[axis];
     }
 
@@ -88,8 +88,9 @@ public final class SliceConfig {
      * @param axis an axis
      * @return the result extent along it
      */
-    public int resultExtent(int axis) {
-        return (int) (((long) limits[axis] - starts[axis] + strides[axis] - 1) / strides[axis]);
+    public long resultExtent(int axis) {
+        long span = limits[axis] - starts[axis]; // >= 0: checked at construction
+        return span == 0 ? 0 : 1 + (span - 1) / strides[axis];
     }
 
     @Override

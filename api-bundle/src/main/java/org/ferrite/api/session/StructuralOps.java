@@ -68,7 +68,7 @@ public interface StructuralOps extends BufferOps {
      * @param shape the new shape, same element count
      * @return the reshaped tensor
      */
-    default Tensor reshape(TensorRead src, int... shape) {
+    default Tensor reshape(TensorRead src, long... shape) {
         Tensor compact = toContiguous(src);
         compact.reshape(shape); // validates the element count with a typed error
         return Tensor.wrap(compact.dtype(), compact.storage(), shape);
@@ -82,7 +82,7 @@ public interface StructuralOps extends BufferOps {
      * @param dims the result axis of each operand axis (strictly increasing)
      * @return a new tensor
      */
-    default Tensor broadcastInDim(TensorRead src, int[] shape, int[] dims) {
+    default Tensor broadcastInDim(TensorRead src, long[] shape, int[] dims) {
         TensorView view = src.broadcastInDim(shape, dims);
         Tensor out = allocate(src.dtype(), shape);
         copyInto(view, out);
@@ -123,7 +123,7 @@ public interface StructuralOps extends BufferOps {
      * @param shape the extents
      * @return a new tensor of zeros
      */
-    default Tensor zeros(DType dtype, int... shape) {
+    default Tensor zeros(DType dtype, long... shape) {
         Tensor out = allocate(dtype, shape);
         fill(out, 0);
         return out;
@@ -141,7 +141,7 @@ public interface StructuralOps extends BufferOps {
 
     /**
      * @param src shape {@code [m, n, batch…]}
-     * @return the diagonal, shape {@code [min(m, n), batch…]}
+     * @return the diagonal, shape {@code [min(m, n), batch…]} (a copy of {@link TensorRead#diagonal()})
      */
     default Tensor extractDiagonal(TensorRead src) {
         TensorView diag = src.diagonal();
@@ -158,7 +158,7 @@ public interface StructuralOps extends BufferOps {
         if (diagonal.rank() < 1) {
             throw ValidationException.rankMismatch("embedDiagonal", "diagonal", ">= 1", 0);
         }
-        int[] shape = new int[diagonal.rank() + 1];
+        long[] shape = new long[diagonal.rank() + 1];
         shape[0] = diagonal.dim(0);
         shape[1] = diagonal.dim(0);
         for (int a = 1; a < diagonal.rank(); a++) {
@@ -176,7 +176,7 @@ public interface StructuralOps extends BufferOps {
      * @param k the diagonal offset (0: main diagonal, positive: above it)
      * @return a new tensor
      */
-    default Tensor tril(TensorRead src, int k) {
+    default Tensor tril(TensorRead src, long k) {
         return TriangularParts.keep(this, src, k, true);
     }
 
@@ -187,7 +187,7 @@ public interface StructuralOps extends BufferOps {
      * @param k the diagonal offset
      * @return a new tensor
      */
-    default Tensor triu(TensorRead src, int k) {
+    default Tensor triu(TensorRead src, long k) {
         return TriangularParts.keep(this, src, k, false);
     }
 }

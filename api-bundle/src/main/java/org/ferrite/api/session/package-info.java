@@ -1,7 +1,8 @@
 /**
- * The session SPI: {@link org.ferrite.api.session.BackendSession} and its operation families,
- * operation configurations (immutable, validated at construction), and the shared validation every
- * provider uses so providers cannot disagree on what is valid.
+ * The session SPI: {@link org.ferrite.api.session.BackendSession} and its operation families, and the
+ * operation configurations (immutable, validated at construction). The validation shared by every
+ * provider and by the portable defaults here lives in {@code org.ferrite.api.spi}, which users never
+ * need.
  *
  * <p>Each family interface has a small set of abstract <em>kernel hooks</em> a provider must implement
  * (for example {@link org.ferrite.api.session.ElementwiseOps#binaryInto}) and {@code default}
@@ -10,7 +11,7 @@
  * default for speed, never to change its meaning.
  */
 @Export
-@Version("0.1.0")
+@Version("0.2.0")
 package org.ferrite.api.session;
 
 import org.osgi.annotation.bundle.Export;

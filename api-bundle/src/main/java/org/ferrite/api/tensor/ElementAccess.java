@@ -6,13 +6,19 @@ import org.ferrite.api.error.ValidationException;
 
 /**
  * Element-at-a-time access to host storage for every dtype: the slow, obviously-correct path used by
- * accessors, factories, formatting and comparison. Kernels never use it.
+ * accessors, factories, formatting and comparison. Kernels never use it. Element indices arrive as
+ * {@code long} and index host arrays as {@code int}: a host tensor's reachable elements lie inside its
+ * array (checked when the tensor or view was made), so the narrowing is exact.
  */
 final class ElementAccess {
     private ElementAccess() {
     }
 
     static Placement placementOf(String op, DType dtype, Object storage) {
+        // the host array first, by exact class: cheaper than an interface type check on an array
+        if (storage != null && storage.getClass() == dtype.storageClass()) {
+            return Placement.HOST;
+        }
         if (storage instanceof DeviceStorage) {
             Placement placement = ((DeviceStorage) storage).placement();
             if (placement == null || placement.isHost()) {
@@ -29,8 +35,9 @@ final class ElementAccess {
         return Placement.HOST;
     }
 
-    static long elementCapacity(DType dtype, Object storage) {
-        if (storage instanceof DeviceStorage) {
+    /** Tells host from device storage by placement, not by an interface type check (see Overlap). */
+    static long elementCapacity(DType dtype, Object storage, Placement placement) {
+        if (!placement.isHost()) {
             return ((DeviceStorage) storage).elementCapacity();
         }
         return Array.getLength(storage) / dtype.scalarsPerElement();
@@ -61,14 +68,15 @@ final class ElementAccess {
 
     private static Object host(TensorRead t, String op) {
         if (!t.placement().isHost()) {
-            throw ValidationException.invalidArgument(op, "tensor", "a host tensor", t.placement().toString(),
-                    "transfer explicitly with the device provider first");
+            throw ValidationException.invalidArgument(op, "tensor", "a host tensor", "a tensor on "
+                    + t.placement(), "transfer it to the host first with session.toHost(t)");
         }
         return t.storage();
     }
 
-    static double getReal(TensorRead t, int element, String op, boolean rejectComplex) {
+    static double getReal(TensorRead t, long index, String op, boolean rejectComplex) {
         Object s = host(t, op);
+        int element = (int) index;
         switch (t.dtype()) {
             case BOOL:
                 return ((boolean[]) s)[element] ? 1 : 0;
@@ -93,8 +101,9 @@ final class ElementAccess {
         }
     }
 
-    static double getImag(TensorRead t, int element) {
+    static double getImag(TensorRead t, long index) {
         Object s = host(t, "getImag");
+        int element = (int) index;
         switch (t.dtype()) {
             case C64:
                 return ((float[]) s)[2 * element + 1];
@@ -105,8 +114,9 @@ final class ElementAccess {
         }
     }
 
-    static long getLong(TensorRead t, int element) {
+    static long getLong(TensorRead t, long index) {
         Object s = host(t, "getLong");
+        int element = (int) index;
         switch (t.dtype()) {
             case I32:
                 return ((int[]) s)[element];
@@ -117,16 +127,18 @@ final class ElementAccess {
         }
     }
 
-    static boolean getBoolean(TensorRead t, int element) {
+    static boolean getBoolean(TensorRead t, long index) {
         Object s = host(t, "getBoolean");
+        int element = (int) index;
         if (t.dtype() != DType.BOOL) {
             throw ValidationException.dtypeMismatch("getBoolean", "this", "BOOL", t.dtype().name());
         }
         return ((boolean[]) s)[element];
     }
 
-    static void setReal(TensorRead t, int element, double v) {
+    static void setReal(TensorRead t, long index, double v) {
         Object s = host(t, "set");
+        int element = (int) index;
         switch (t.dtype()) {
             case BOOL:
                 ((boolean[]) s)[element] = v != 0;
@@ -148,8 +160,9 @@ final class ElementAccess {
         }
     }
 
-    static void setComplex(TensorRead t, int element, double re, double im, String op) {
+    static void setComplex(TensorRead t, long index, double re, double im, String op) {
         Object s = host(t, op);
+        int element = (int) index;
         switch (t.dtype()) {
             case C64:
                 ((float[]) s)[2 * element] = (float) re;
@@ -164,8 +177,9 @@ final class ElementAccess {
         }
     }
 
-    static void setLong(TensorRead t, int element, long v) {
+    static void setLong(TensorRead t, long index, long v) {
         Object s = host(t, "setLong");
+        int element = (int) index;
         switch (t.dtype()) {
             case I32:
                 if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
@@ -182,8 +196,9 @@ final class ElementAccess {
         }
     }
 
-    static void setBoolean(TensorRead t, int element, boolean v) {
+    static void setBoolean(TensorRead t, long index, boolean v) {
         Object s = host(t, "setBoolean");
+        int element = (int) index;
         if (t.dtype() != DType.BOOL) {
             throw ValidationException.dtypeMismatch("setBoolean", "this", "BOOL", t.dtype().name());
         }
@@ -192,23 +207,24 @@ final class ElementAccess {
 
     /** Copies every element into a new compact array, column-major or row-major order. */
     static Object copyOut(TensorRead t, boolean rowMajor) {
-        Object src = host(t, rowMajor ? "toRowMajorArray" : "toColumnMajorArray");
+        String op = rowMajor ? "toRowMajorArray" : "toColumnMajorArray";
+        Object src = host(t, op);
         DType dtype = t.dtype();
         int lanes = dtype.scalarsPerElement();
-        int size = t.size();
-        Object dst = newArray(dtype, Shapes.storageLength(rowMajor ? "toRowMajorArray" : "toColumnMajorArray",
-                dtype, size));
+        long[] shape = t.shape();
+        Object dst = newArray(dtype, Shapes.hostStorageLength(op, dtype, shape)); // a broadcast view may not fit
+        long size = t.size();
         if (size == 0) {
             return dst;
         }
         int rank = t.rank();
-        int[] index = new int[rank];
-        int[] dstStrides = rowMajor ? Shapes.rowMajorStrides(t.shape()) : Shapes.columnMajorStrides(t.shape());
-        int srcOff = t.offset();
-        int dstOff = 0;
-        for (int n = 0; n < size; n++) {
+        long[] index = new long[rank];
+        long[] dstStrides = rowMajor ? Shapes.rowMajorStrides(shape) : Shapes.columnMajorStrides(shape);
+        long srcOff = t.offset();
+        long dstOff = 0;
+        for (long n = 0; n < size; n++) {
             for (int l = 0; l < lanes; l++) {
-                copyScalar(src, srcOff * lanes + l, dst, dstOff * lanes + l);
+                copyScalar(src, (int) (srcOff * lanes + l), dst, (int) (dstOff * lanes + l));
             }
             // advance the column-major odometer over the source
             for (int a = 0; a < rank; a++) {
@@ -292,7 +308,7 @@ final class ElementAccess {
         }
         Object ca = copyOut(a, false);
         Object cb = copyOut(b, false);
-        int n = a.size();
+        int n = (int) a.size(); // both copies fit one array
         boolean exact = rtol == 0 && atol == 0;
         if (exact && !a.dtype().isFloating() && !b.dtype().isFloating()) {
             // BOOL and integers: exact comparison in long arithmetic (no rounding of large I64 values)

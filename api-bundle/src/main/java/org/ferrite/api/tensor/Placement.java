@@ -1,11 +1,13 @@
 package org.ferrite.api.tensor;
 
 import java.util.Objects;
+import org.ferrite.api.error.ValidationException;
 
 /**
  * Where a tensor's storage lives: the host (primitive Java arrays) or a device with an ordinal. No
- * operation ever transfers between placements implicitly. Thread-safe (immutable); a value that lives
- * as long as it is referenced.
+ * operation ever transfers between placements implicitly; a session's {@code transferInto},
+ * {@code toHost} and {@code to} are the only operations that cross placements. Thread-safe
+ * (immutable); a value that lives as long as it is referenced.
  *
  * @param device the kind of device
  * @param ordinal the device's index among devices of that kind (0 for the host)
@@ -17,11 +19,14 @@ public record Placement(DeviceKind device, int ordinal) {
     /**
      * @param device the kind of device
      * @param ordinal the device's index, {@code >= 0}
+     * @throws ValidationException (INVALID_ARGUMENT, argument {@code ordinal}) for a negative ordinal
+     * @throws NullPointerException if {@code device} is {@code null}
      */
     public Placement {
         Objects.requireNonNull(device, "device");
         if (ordinal < 0) {
-            throw new IllegalArgumentException("ordinal must be >= 0, got " + ordinal);
+            throw ValidationException.invalidArgument("Placement", "ordinal", "a device index >= 0",
+                    String.valueOf(ordinal), null);
         }
     }
 

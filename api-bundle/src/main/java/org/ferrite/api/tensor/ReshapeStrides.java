@@ -8,11 +8,11 @@ final class ReshapeStrides {
     /**
      * @return the strides of the reshaped view, or {@code null} if the layout needs a copy
      */
-    static int[] compute(int[] oldShape, int[] oldStrides, int[] newShape) {
+    static long[] compute(long[] oldShape, long[] oldStrides, long[] newShape) {
         // Drop extent-1 axes of the old layout: they carry no stride information.
         int n = 0;
-        int[] os = new int[oldShape.length];
-        int[] ost = new int[oldShape.length];
+        long[] os = new long[oldShape.length];
+        long[] ost = new long[oldShape.length];
         for (int a = 0; a < oldShape.length; a++) {
             if (oldShape[a] == 0) {
                 return Shapes.columnMajorStrides(newShape);
@@ -23,7 +23,7 @@ final class ReshapeStrides {
                 n++;
             }
         }
-        int[] nst = new int[newShape.length];
+        long[] nst = new long[newShape.length];
         int oi = 0;
         int ni = 0;
         while (ni < newShape.length && oi < n) {
@@ -40,7 +40,7 @@ final class ReshapeStrides {
             }
             // old axes [oi, oj) must be contiguous among themselves (column-major: fastest first)
             for (int k = oi; k < oj - 1; k++) {
-                if ((long) ost[k + 1] != (long) ost[k] * os[k]) {
+                if (ost[k + 1] != ost[k] * os[k]) {
                     return null;
                 }
             }
@@ -52,7 +52,7 @@ final class ReshapeStrides {
             oi = oj;
         }
         // trailing extent-1 axes of the new shape
-        int last = ni == 0 ? 1 : nst[ni - 1] * newShape[ni - 1];
+        long last = ni == 0 ? 1 : nst[ni - 1] * newShape[ni - 1];
         for (; ni < newShape.length; ni++) {
             nst[ni] = last;
         }

@@ -4,11 +4,20 @@ import java.util.Arrays;
 import org.ferrite.api.error.ValidationException;
 
 /**
- * Overflow-checked shape arithmetic and column-major stride computation. Element counts are
- * {@code int}: host storage is a Java array, so a tensor holds at most {@link Integer#MAX_VALUE}
- * scalars (half that many complex elements). Thread-safe (stateless); it has no instances and holds no resources.
+ * Overflow-checked shape arithmetic and compact stride computation. Tensor metadata is {@code long}
+ * (extents, strides, offsets, element counts), so a device tensor of more than 2<sup>31</sup>−1
+ * elements is described exactly; host storage is one Java array, so a host tensor holds at most
+ * {@link #MAX_HOST_SCALARS} scalars ({@link #hostStorageLength}). Thread-safe (stateless); it has no
+ * instances and holds no resources.
  */
 public final class Shapes {
+    /**
+     * The most scalars one host storage array holds: {@code Integer.MAX_VALUE - 8}, the bound below
+     * which every JDK allocates an array (some reserve header words above it). A complex element takes
+     * two scalars, so a host C128 tensor holds at most half as many elements.
+     */
+    public static final int MAX_HOST_SCALARS = Integer.MAX_VALUE - 8;
+
     private Shapes() {
     }
 
@@ -20,12 +29,12 @@ public final class Shapes {
      * @param shape the shape
      * @return the product of the extents (1 for rank 0)
      * @throws ValidationException (INVALID_ARGUMENT) if an extent is negative (naming its axis) or the
-     *     product of the non-zero extents exceeds {@link Integer#MAX_VALUE}
+     *     product of the non-zero extents exceeds {@link Long#MAX_VALUE}
      */
-    public static int elementCount(String op, String argument, int[] shape) {
+    public static long elementCount(String op, String argument, long[] shape) {
         // Every extent is checked first, so a zero extent never hides a negative one. The product of the
-        // non-zero extents must fit an int even when some extent is 0 (as NumPy requires): then every
-        // stride of a compact layout of the shape fits an int too, whatever the order of the axes.
+        // non-zero extents must fit a long even when some extent is 0 (as NumPy requires): then every
+        // stride of a compact layout of the shape fits a long too, whatever the order of the axes.
         for (int axis = 0; axis < shape.length; axis++) {
             if (shape[axis] < 0) {
                 throw ValidationException.invalidAxisArgument(op, argument, axis, "an extent >= 0",
@@ -34,46 +43,63 @@ public final class Shapes {
         }
         long nonZero = 1;
         boolean empty = false;
-        for (int extent : shape) {
+        for (long extent : shape) {
             if (extent == 0) {
                 empty = true;
                 continue;
             }
-            nonZero *= extent;
-            if (nonZero > Integer.MAX_VALUE) {
-                throw ValidationException.invalidArgument(op, argument, "at most " + Integer.MAX_VALUE
+            if (nonZero > Long.MAX_VALUE / extent) {
+                throw ValidationException.invalidArgument(op, argument, "at most " + Long.MAX_VALUE
                         + " elements (product of the non-zero extents)", "shape " + Arrays.toString(shape)
-                                + " (more than 2^31-1 elements)", "host tensors are backed by one Java array");
+                                + " (the product overflows a long)", null);
             }
+            nonZero *= extent;
         }
-        return empty ? 0 : (int) nonZero;
+        return empty ? 0 : nonZero;
     }
 
     /**
-     * Checks that a dtype's storage for {@code elements} elements fits one Java array.
+     * Checks that compact host storage for {@code shape} fits one Java array, and returns its length:
+     * the product of the non-zero extents times {@link DType#scalarsPerElement()} must not exceed
+     * {@link #MAX_HOST_SCALARS} (so every stride of a compact layout of the shape fits an {@code int}
+     * as well).
      *
      * @param op the operation, for error messages
      * @param dtype the dtype
-     * @param elements the element count
-     * @return the storage length in scalars ({@code elements * dtype.scalarsPerElement()})
-     * @throws ValidationException if it does not fit
+     * @param shape the shape
+     * @return the storage length in scalars ({@code size · dtype.scalarsPerElement()})
+     * @throws ValidationException (INVALID_ARGUMENT, argument {@code shape}) naming the shape and the
+     *     scalar count, if it does not fit or the shape is invalid
      */
-    public static int storageLength(String op, DType dtype, int elements) {
-        long scalars = (long) elements * dtype.scalarsPerElement();
-        if (scalars > Integer.MAX_VALUE - 8) {
-            throw ValidationException.invalidArgument(op, "shape", "at most " + (Integer.MAX_VALUE - 8) + " scalars",
-                    scalars + " scalars of " + dtype, "host tensors are backed by one Java array");
+    public static int hostStorageLength(String op, DType dtype, long[] shape) {
+        long size = elementCount(op, "shape", shape);
+        long nonZero = 1;
+        for (long extent : shape) {
+            nonZero *= Math.max(extent, 1); // cannot overflow: checked by elementCount
         }
-        return (int) scalars;
+        long lanes = dtype.scalarsPerElement();
+        if (nonZero > MAX_HOST_SCALARS / lanes) {
+            throw ValidationException.invalidArgument(op, "shape", "at most " + MAX_HOST_SCALARS
+                    + " scalars in one host array", "shape " + Arrays.toString(shape) + " of " + dtype + ": "
+                            + (size == 0 ? "a non-zero extent product of " + nonZero : size + " elements") + " = "
+                            + multiplyClamped(nonZero, lanes) + " scalars",
+                    "host tensors are backed by one Java array; split the tensor, or use a device provider");
+        }
+        return (int) (size * lanes);
+    }
+
+    private static String multiplyClamped(long a, long b) {
+        return a > Long.MAX_VALUE / b ? "more than " + Long.MAX_VALUE : String.valueOf(a * b);
     }
 
     /**
      * @param shape a valid shape
      * @return the compact column-major strides (in elements): {@code s[0] = 1, s[a] = s[a-1]·shape[a-1]}
+     *     (an extent 0 counts as 1, so the strides stay those of the non-empty shape)
      */
-    public static int[] columnMajorStrides(int[] shape) {
-        int[] strides = new int[shape.length];
-        int s = 1;
+    public static long[] columnMajorStrides(long[] shape) {
+        long[] strides = new long[shape.length];
+        long s = 1;
         for (int axis = 0; axis < shape.length; axis++) {
             strides[axis] = s;
             s *= Math.max(shape[axis], 1);
@@ -85,9 +111,9 @@ public final class Shapes {
      * @param shape a valid shape
      * @return the compact row-major strides (in elements)
      */
-    public static int[] rowMajorStrides(int[] shape) {
-        int[] strides = new int[shape.length];
-        int s = 1;
+    public static long[] rowMajorStrides(long[] shape) {
+        long[] strides = new long[shape.length];
+        long s = 1;
         for (int axis = shape.length - 1; axis >= 0; axis--) {
             strides[axis] = s;
             s *= Math.max(shape[axis], 1);
@@ -150,12 +176,12 @@ public final class Shapes {
      * @return the broadcast shape
      * @throws ValidationException (SHAPE_MISMATCH) naming the first incompatible axis of {@code rhs}
      */
-    public static int[] broadcast(String op, int[] a, int[] b) {
+    public static long[] broadcast(String op, long[] a, long[] b) {
         int rank = Math.max(a.length, b.length);
-        int[] out = new int[rank];
+        long[] out = new long[rank];
         for (int i = 1; i <= rank; i++) {
-            int ea = i <= a.length ? a[a.length - i] : 1;
-            int eb = i <= b.length ? b[b.length - i] : 1;
+            long ea = i <= a.length ? a[a.length - i] : 1;
+            long eb = i <= b.length ? b[b.length - i] : 1;
             if (ea != eb && ea != 1 && eb != 1) {
                 throw ValidationException.extentMismatch(op, "rhs", b.length - i, ea, eb,
                         "shapes " + Arrays.toString(a) + " and " + Arrays.toString(b)

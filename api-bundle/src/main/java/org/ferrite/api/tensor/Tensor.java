@@ -12,6 +12,10 @@ import org.ferrite.api.error.ValidationException;
  * <p>Host tensors wrap a primitive array ({@link DType#storageClass()}; complex interleaved re/im).
  * Factories named {@code wrap} share the caller's array; every other factory copies or allocates.
  * Row-major data enters through {@link #fromRowMajor} and leaves through {@link #toRowMajorArray()}.
+ * Shapes are {@code long...} varargs ({@code Tensor.zeros(F64, 2, 3)} takes int literals as they are);
+ * a host tensor holds at most {@link Shapes#MAX_HOST_SCALARS} scalars, and a larger shape is rejected
+ * with a {@link ValidationException} naming the shape and its size ({@link Shapes#hostStorageLength}).
+ * A device tensor ({@link #wrapDevice}) may have any size its storage holds.
  *
  * <p>Not thread-safe: the shape is immutable, the elements are not synchronised.
  * Lifetime: a tensor lives as long as it is referenced; one obtained from a session's {@code allocate}
@@ -21,11 +25,11 @@ public final class Tensor implements TensorWrite {
     private final DType dtype;
     private final Object storage;
     private final Placement placement;
-    private final int[] shape;
-    private final int[] strides;
-    private final int size;
+    private final long[] shape;
+    private final long[] strides;
+    private final long size;
 
-    private Tensor(DType dtype, Object storage, Placement placement, int[] shape, int size) {
+    private Tensor(DType dtype, Object storage, Placement placement, long[] shape, long size) {
         this.dtype = dtype;
         this.storage = storage;
         this.placement = placement;
@@ -44,15 +48,19 @@ public final class Tensor implements TensorWrite {
      *     {@code size · dtype.scalarsPerElement()} scalars
      * @param shape the extents
      * @return a tensor sharing {@code storage}
-     * @throws ValidationException if the array type or length does not fit
+     * @throws ValidationException if the array type or length does not fit, or a host shape exceeds
+     *     {@link Shapes#MAX_HOST_SCALARS} scalars
      */
-    public static Tensor wrap(DType dtype, Object storage, int... shape) {
+    public static Tensor wrap(DType dtype, Object storage, long... shape) {
         String op = "Tensor.wrap";
         Objects.requireNonNull(dtype, "dtype");
         Placement placement = ElementAccess.placementOf(op, dtype, storage);
-        int[] s = shape.clone();
-        int size = Shapes.elementCount(op, "shape", s);
-        long capacity = ElementAccess.elementCapacity(dtype, storage);
+        long[] s = shape.clone();
+        long size = Shapes.elementCount(op, "shape", s);
+        if (placement.isHost()) {
+            Shapes.hostStorageLength(op, dtype, s);
+        }
+        long capacity = ElementAccess.elementCapacity(dtype, storage, placement);
         if (capacity < size) {
             throw ValidationException.invalidArgument(op, "storage", "at least " + size + " elements of " + dtype
                     + " for shape " + Arrays.toString(s), capacity + " elements", null);
@@ -65,10 +73,11 @@ public final class Tensor implements TensorWrite {
      *
      * @param dtype the element type
      * @param storage the provider's storage
-     * @param shape the extents
+     * @param shape the extents (any size the storage holds, including more than 2^31-1 elements)
      * @return a device tensor
+     * @throws ValidationException if the storage holds fewer elements than the shape needs
      */
-    public static Tensor wrapDevice(DType dtype, DeviceStorage storage, int... shape) {
+    public static Tensor wrapDevice(DType dtype, DeviceStorage storage, long... shape) {
         return wrap(dtype, storage, shape);
     }
 
@@ -82,9 +91,9 @@ public final class Tensor implements TensorWrite {
      * @return a new tensor
      * @throws ValidationException naming {@code data} if the array has the wrong type or length
      */
-    public static Tensor fromColumnMajor(DType dtype, Object columnMajor, int... shape) {
-        int[] s = shape.clone();
-        int size = checkData("Tensor.fromColumnMajor", dtype, columnMajor, s);
+    public static Tensor fromColumnMajor(DType dtype, Object columnMajor, long... shape) {
+        long[] s = shape.clone();
+        long size = checkData("Tensor.fromColumnMajor", dtype, columnMajor, s);
         return new Tensor(dtype, ElementAccess.copyArray(columnMajor), Placement.HOST, s, size);
     }
 
@@ -98,20 +107,20 @@ public final class Tensor implements TensorWrite {
      * @return a new tensor
      * @throws ValidationException naming {@code data} if the array has the wrong type or length
      */
-    public static Tensor fromRowMajor(DType dtype, Object rowMajor, int... shape) {
+    public static Tensor fromRowMajor(DType dtype, Object rowMajor, long... shape) {
         checkData("Tensor.fromRowMajor", dtype, rowMajor, shape);
         return TensorView.of(dtype, rowMajor, shape, Shapes.rowMajorStrides(shape), 0).copy();
     }
 
     /** Checks a caller's data array for a copying factory; returns the element count. */
-    private static int checkData(String op, DType dtype, Object data, int[] shape) {
+    private static long checkData(String op, DType dtype, Object data, long[] shape) {
         Objects.requireNonNull(dtype, "dtype");
         if (data == null || data.getClass() != dtype.storageClass()) {
             throw ValidationException.dtypeMismatch(op, "data", dtype.storageClass().getSimpleName() + " for " + dtype,
                     data == null ? "null" : data.getClass().getSimpleName());
         }
-        int size = Shapes.elementCount(op, "shape", shape);
-        int expected = Shapes.storageLength(op, dtype, size);
+        long size = Shapes.elementCount(op, "shape", shape);
+        int expected = Shapes.hostStorageLength(op, dtype, shape);
         int actual = java.lang.reflect.Array.getLength(data);
         if (actual != expected) {
             throw ValidationException.invalidArgument(op, "data", expected + " scalars for shape "
@@ -125,7 +134,7 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new F64 tensor
      */
-    public static Tensor of(double[] columnMajor, int... shape) {
+    public static Tensor of(double[] columnMajor, long... shape) {
         return fromColumnMajor(DType.F64, columnMajor, shape);
     }
 
@@ -134,7 +143,7 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new F32 tensor
      */
-    public static Tensor of(float[] columnMajor, int... shape) {
+    public static Tensor of(float[] columnMajor, long... shape) {
         return fromColumnMajor(DType.F32, columnMajor, shape);
     }
 
@@ -143,7 +152,7 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new I32 tensor
      */
-    public static Tensor of(int[] columnMajor, int... shape) {
+    public static Tensor of(int[] columnMajor, long... shape) {
         return fromColumnMajor(DType.I32, columnMajor, shape);
     }
 
@@ -152,7 +161,7 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new I64 tensor
      */
-    public static Tensor of(long[] columnMajor, int... shape) {
+    public static Tensor of(long[] columnMajor, long... shape) {
         return fromColumnMajor(DType.I64, columnMajor, shape);
     }
 
@@ -161,7 +170,7 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new BOOL tensor
      */
-    public static Tensor of(boolean[] columnMajor, int... shape) {
+    public static Tensor of(boolean[] columnMajor, long... shape) {
         return fromColumnMajor(DType.BOOL, columnMajor, shape);
     }
 
@@ -170,7 +179,7 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new C128 tensor
      */
-    public static Tensor ofComplex(double[] interleaved, int... shape) {
+    public static Tensor ofComplex(double[] interleaved, long... shape) {
         return fromColumnMajor(DType.C128, interleaved, shape);
     }
 
@@ -179,18 +188,21 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new C64 tensor
      */
-    public static Tensor ofComplex(float[] interleaved, int... shape) {
+    public static Tensor ofComplex(float[] interleaved, long... shape) {
         return fromColumnMajor(DType.C64, interleaved, shape);
     }
 
     /**
      * @param dtype the element type
      * @param shape the extents
-     * @return a new tensor of zeros (false for BOOL)
+     * @return a new host tensor of zeros (false for BOOL)
+     * @throws ValidationException if the shape is invalid or exceeds {@link Shapes#MAX_HOST_SCALARS}
+     *     scalars
      */
-    public static Tensor zeros(DType dtype, int... shape) {
-        int size = Shapes.elementCount("Tensor.zeros", "shape", shape);
-        return wrap(dtype, ElementAccess.newArray(dtype, Shapes.storageLength("Tensor.zeros", dtype, size)), shape);
+    public static Tensor zeros(DType dtype, long... shape) {
+        Objects.requireNonNull(dtype, "dtype");
+        return wrap(dtype, ElementAccess.newArray(dtype, Shapes.hostStorageLength("Tensor.zeros", dtype, shape)),
+                shape);
     }
 
     /**
@@ -198,7 +210,7 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new tensor of ones (true for BOOL; 1 + 0i for complex)
      */
-    public static Tensor ones(DType dtype, int... shape) {
+    public static Tensor ones(DType dtype, long... shape) {
         return full(dtype, 1.0, shape);
     }
 
@@ -208,9 +220,9 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new tensor with every element {@code value}
      */
-    public static Tensor full(DType dtype, double value, int... shape) {
+    public static Tensor full(DType dtype, double value, long... shape) {
         Tensor t = zeros(dtype, shape);
-        for (int i = 0; i < t.size; i++) {
+        for (long i = 0; i < t.size; i++) {
             ElementAccess.setReal(t, i, value);
         }
         return t;
@@ -239,7 +251,7 @@ public final class Tensor implements TensorWrite {
      * @return the rank-1 tensor {@code [0, 1, …, n-1]} (real part for complex dtypes)
      * @throws ValidationException for BOOL or a negative {@code n}
      */
-    public static Tensor arange(DType dtype, int n) {
+    public static Tensor arange(DType dtype, long n) {
         if (dtype == DType.BOOL) {
             throw ValidationException.dtypeMismatch("Tensor.arange", "dtype", "a numeric dtype", "BOOL");
         }
@@ -247,7 +259,7 @@ public final class Tensor implements TensorWrite {
             throw ValidationException.invalidArgument("Tensor.arange", "n", "a count >= 0", String.valueOf(n), null);
         }
         Tensor t = zeros(dtype, n);
-        for (int i = 0; i < n; i++) {
+        for (long i = 0; i < n; i++) {
             ElementAccess.setReal(t, i, i);
         }
         return t;
@@ -262,7 +274,7 @@ public final class Tensor implements TensorWrite {
      * @param shape the extents
      * @return a new tensor
      */
-    public static Tensor random(DType dtype, long seed, int... shape) {
+    public static Tensor random(DType dtype, long seed, long... shape) {
         Tensor t = zeros(dtype, shape);
         SplittableRandom rnd = new SplittableRandom(seed);
         ElementAccess.fillRandom(t, rnd);
@@ -282,22 +294,22 @@ public final class Tensor implements TensorWrite {
     }
 
     @Override
-    public int dim(int axis) {
+    public long dim(int axis) {
         return shape[axis];
     }
 
     @Override
-    public int stride(int axis) {
+    public long stride(int axis) {
         return strides[axis];
     }
 
     @Override
-    public int offset() {
+    public long offset() {
         return 0;
     }
 
     @Override
-    public int size() {
+    public long size() {
         return size;
     }
 

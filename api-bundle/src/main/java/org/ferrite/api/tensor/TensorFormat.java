@@ -23,20 +23,20 @@ final class TensorFormat {
         }
         b.append(")\n");
         boolean summarise = t.size() > SUMMARISE_ABOVE;
-        int[] index = new int[t.rank()];
+        long[] index = new long[t.rank()];
         appendAxis(b, t, index, 0, summarise, 1);
         return b.toString();
     }
 
-    private static void appendAxis(StringBuilder b, TensorRead t, int[] index, int axis, boolean summarise,
+    private static void appendAxis(StringBuilder b, TensorRead t, long[] index, int axis, boolean summarise,
             int indent) {
         if (axis == t.rank()) {
             appendElement(b, t, t.elementOffset(index));
             return;
         }
-        int n = t.dim(axis);
+        long n = t.dim(axis);
         b.append('[');
-        for (int i = 0; i < n; i++) {
+        for (long i = 0; i < n; i++) {
             if (summarise && n > 2 * EDGE && i == EDGE) {
                 b.append(axis == t.rank() - 1 ? "..., " : "...,\n" + " ".repeat(indent));
                 i = n - EDGE;
@@ -50,7 +50,7 @@ final class TensorFormat {
         b.append(']');
     }
 
-    private static void appendElement(StringBuilder b, TensorRead t, int element) {
+    private static void appendElement(StringBuilder b, TensorRead t, long element) {
         DType d = t.dtype();
         if (d == DType.BOOL) {
             b.append(ElementAccess.getBoolean(t, element));

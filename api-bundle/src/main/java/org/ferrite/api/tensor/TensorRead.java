@@ -11,9 +11,16 @@ import org.ferrite.api.error.ValidationException;
  * elements interleaved, so scalar index = 2 × element index). Strides may be negative, and zero for
  * broadcast reads.
  *
+ * <p><b>Sizes.</b> Every size-like value — extents, strides, offsets, {@link #size()}, element
+ * indices — is a {@code long}, so a device tensor of more than 2<sup>31</sup>−1 elements is
+ * represented exactly and stays closed under reshape and flatten; axis numbers and ranks are
+ * {@code int}. Host storage is one Java array, so the elements a host tensor reaches fit an
+ * {@code int} index ({@link Shapes#MAX_HOST_SCALARS}); only a broadcast view may describe more.
+ *
  * <p>The metadata methods here ({@link #permute}, {@link #slice}, {@link #reverse}, {@link
  * #broadcastTo}, {@link #reshape}, {@link #diagonal}) never copy: they return views over the same
- * storage.
+ * storage. The element accessors ({@code getDouble}, …) and array exporters read host storage only;
+ * a device tensor must be transferred first ({@code session.toHost(t)}).
  *
  * <p>Not thread-safe: the metadata is immutable, but the storage is not synchronised — concurrent
  * reads are safe, a read concurrent with a write to the same storage is a data race. Lifetime: a
@@ -31,19 +38,19 @@ public sealed interface TensorRead permits TensorWrite {
      * @param axis an axis in {@code [0, rank)}
      * @return the extent of that axis
      */
-    int dim(int axis);
+    long dim(int axis);
 
     /**
      * @param axis an axis in {@code [0, rank)}
      * @return the stride of that axis, in elements (may be negative or zero)
      */
-    int stride(int axis);
+    long stride(int axis);
 
     /** @return the storage element index of element {@code (0, …, 0)} */
-    int offset();
+    long offset();
 
     /** @return the number of elements (product of the extents; 1 for rank 0) */
-    int size();
+    long size();
 
     /** @return where the storage lives */
     Placement placement();
@@ -57,8 +64,8 @@ public sealed interface TensorRead permits TensorWrite {
     Object storage();
 
     /** @return a copy of the shape */
-    default int[] shape() {
-        int[] s = new int[rank()];
+    default long[] shape() {
+        long[] s = new long[rank()];
         for (int a = 0; a < s.length; a++) {
             s[a] = dim(a);
         }
@@ -66,8 +73,8 @@ public sealed interface TensorRead permits TensorWrite {
     }
 
     /** @return a copy of the strides, in elements */
-    default int[] strides() {
-        int[] s = new int[rank()];
+    default long[] strides() {
+        long[] s = new long[rank()];
         for (int a = 0; a < s.length; a++) {
             s[a] = stride(a);
         }
@@ -82,9 +89,9 @@ public sealed interface TensorRead permits TensorWrite {
         if (size() == 0) {
             return true; // reaches no element
         }
-        int expected = 1;
+        long expected = 1;
         for (int a = 0; a < rank(); a++) {
-            int d = dim(a);
+            long d = dim(a);
             if (d != 1 && stride(a) != expected) {
                 return false;
             }
@@ -98,11 +105,11 @@ public sealed interface TensorRead permits TensorWrite {
      * @return the storage element index of that element
      * @throws ValidationException if the index has the wrong length or is out of bounds
      */
-    default int elementOffset(int... index) {
+    default long elementOffset(long... index) {
         if (index.length != rank()) {
             throw ValidationException.rankMismatch("elementOffset", "index", String.valueOf(rank()), index.length);
         }
-        int off = offset();
+        long off = offset();
         for (int a = 0; a < index.length; a++) {
             if (index[a] < 0 || index[a] >= dim(a)) {
                 throw ValidationException.invalidAxisArgument("elementOffset", "index", a,
@@ -120,7 +127,7 @@ public sealed interface TensorRead permits TensorWrite {
      * @return the element's value
      * @throws ValidationException for complex dtypes (use {@link #getReal}/{@link #getImag}) or bad index
      */
-    default double getDouble(int... index) {
+    default double getDouble(long... index) {
         return ElementAccess.getReal(this, elementOffset(index), "getDouble", true);
     }
 
@@ -128,7 +135,7 @@ public sealed interface TensorRead permits TensorWrite {
      * @param index one index per axis
      * @return the real part of the element (the value itself for real dtypes)
      */
-    default double getReal(int... index) {
+    default double getReal(long... index) {
         return ElementAccess.getReal(this, elementOffset(index), "getReal", false);
     }
 
@@ -136,7 +143,7 @@ public sealed interface TensorRead permits TensorWrite {
      * @param index one index per axis
      * @return the imaginary part of the element (0 for real dtypes)
      */
-    default double getImag(int... index) {
+    default double getImag(long... index) {
         return ElementAccess.getImag(this, elementOffset(index));
     }
 
@@ -145,7 +152,7 @@ public sealed interface TensorRead permits TensorWrite {
      * @return the element of an I64 or I32 tensor, exactly
      * @throws ValidationException for other dtypes
      */
-    default long getLong(int... index) {
+    default long getLong(long... index) {
         return ElementAccess.getLong(this, elementOffset(index));
     }
 
@@ -154,7 +161,7 @@ public sealed interface TensorRead permits TensorWrite {
      * @return the element of a BOOL tensor
      * @throws ValidationException for other dtypes
      */
-    default boolean getBoolean(int... index) {
+    default boolean getBoolean(long... index) {
         return ElementAccess.getBoolean(this, elementOffset(index));
     }
 
@@ -188,7 +195,7 @@ public sealed interface TensorRead permits TensorWrite {
      * @param step a non-zero step
      * @return a view sharing storage
      */
-    default TensorView slice(int axis, int start, int stop, int step) {
+    default TensorView slice(int axis, long start, long stop, long step) {
         return TensorView.of(this).slice(axis, start, stop, step);
     }
 
@@ -207,7 +214,7 @@ public sealed interface TensorRead permits TensorWrite {
      * @param shape the target shape
      * @return a view sharing storage
      */
-    default TensorView broadcastTo(int... shape) {
+    default TensorView broadcastTo(long... shape) {
         return TensorView.of(this).broadcastTo(shape);
     }
 
@@ -219,7 +226,7 @@ public sealed interface TensorRead permits TensorWrite {
      * @param dims strictly increasing result axes, one per axis of this
      * @return a read-only view sharing storage
      */
-    default TensorView broadcastInDim(int[] shape, int[] dims) {
+    default TensorView broadcastInDim(long[] shape, int[] dims) {
         return TensorView.of(this).broadcastInDim(shape, dims);
     }
 
@@ -231,17 +238,55 @@ public sealed interface TensorRead permits TensorWrite {
      * @return a view sharing storage
      * @throws ValidationException if the counts differ or the strides do not allow a view
      */
-    default TensorView reshape(int... shape) {
+    default TensorView reshape(long... shape) {
         return TensorView.of(this).reshape(shape);
     }
 
     /**
-     * The diagonal of the two leading (matrix) axes as a view: shape {@code [min(m, n), batch…]}.
+     * The diagonal of the two leading (matrix) axes as a view: shape {@code [min(m, n), batch…]};
+     * the same as {@link #diagonal(int, int) diagonal(0, 1)}.
      *
      * @return a view sharing storage
+     * @throws ValidationException if the rank is below 2
      */
     default TensorView diagonal() {
-        return TensorView.of(this).diagonal();
+        return diagonal(0, 1, 0);
+    }
+
+    /**
+     * The main diagonal of the pair of axes {@code (axis1, axis2)} as a stride-sum view:
+     * {@link #diagonal(int, int, long) diagonal(axis1, axis2, 0)}.
+     *
+     * @param axis1 the axis the diagonal replaces
+     * @param axis2 the axis that is removed, different from {@code axis1}
+     * @return a view sharing storage
+     * @throws ValidationException if an axis is out of bounds or the two are equal
+     */
+    default TensorView diagonal(int axis1, int axis2) {
+        return diagonal(axis1, axis2, 0);
+    }
+
+    /**
+     * A diagonal of the pair of axes {@code (axis1, axis2)} as a view (no copy): element {@code i} of
+     * the diagonal axis is element {@code (i, i + k)} of the pair for {@code k >= 0} and
+     * {@code (i - k, i)} for {@code k < 0} — NumPy's meaning of the offset for that pair. Its stride is
+     * {@code stride(axis1) + stride(axis2)} and its length
+     * {@code max(0, min(dim(axis1), dim(axis2) - k))} ({@code max(0, min(dim(axis1) + k, dim(axis2)))}
+     * for negative {@code k}). Einsum lowers repeated labels ({@code "ii->i"}) to this view.
+     *
+     * <p>Axis placement differs from NumPy's {@code diagonal}, which appends the diagonal as the last
+     * axis: here the diagonal axis <em>replaces {@code axis1}</em> and {@code axis2} is removed, the
+     * other axes keeping their order — so {@code diagonal()} keeps Ferrite's matrix-axes-first
+     * convention ({@code [m, n, batch…] → [min(m, n), batch…]}).
+     *
+     * @param axis1 the axis the diagonal replaces, in {@code [0, rank)}
+     * @param axis2 the axis that is removed, in {@code [0, rank)}, different from {@code axis1}
+     * @param k the offset: above the main diagonal when positive, below when negative
+     * @return a view sharing storage, of rank {@code rank() - 1}
+     * @throws ValidationException if an axis is out of bounds or the two are equal
+     */
+    default TensorView diagonal(int axis1, int axis2, long k) {
+        return TensorView.of(this).diagonal(axis1, axis2, k);
     }
 
     /**

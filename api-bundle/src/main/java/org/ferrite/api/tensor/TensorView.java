@@ -5,8 +5,11 @@ import java.util.Objects;
 import org.ferrite.api.error.ValidationException;
 
 /**
- * A strided view over another tensor's storage: shape, signed strides (in elements) and an offset.
- * Construction validates that every reachable element lies inside the storage. Views never copy.
+ * A strided view over another tensor's storage: shape, signed strides (in elements) and an offset, all
+ * {@code long}. Construction validates that every reachable element lies inside the storage, with
+ * overflow-checked arithmetic. Views never copy; a view may describe more elements than its storage
+ * holds (a broadcast), so a view over device storage may exceed 2<sup>31</sup>−1 elements and a
+ * metadata-only view stays exact.
  *
  * <p>Zero strides are allowed for broadcast reads; such a view (or any view whose distinct indices
  * can reach the same slot) is not {@link #isWritable() writable}, and operations reject it as an
@@ -20,13 +23,13 @@ public final class TensorView implements TensorWrite {
     private final DType dtype;
     private final Object storage;
     private final Placement placement;
-    private final int[] shape;
-    private final int[] strides;
-    private final int offset;
-    private final int size;
+    private final long[] shape;
+    private final long[] strides;
+    private final long offset;
+    private final long size;
     private final boolean writable;
 
-    private TensorView(DType dtype, Object storage, Placement placement, int[] shape, int[] strides, int offset,
+    private TensorView(DType dtype, Object storage, Placement placement, long[] shape, long[] strides, long offset,
             String op) {
         this.dtype = dtype;
         this.storage = storage;
@@ -51,7 +54,7 @@ public final class TensorView implements TensorWrite {
      * @throws ValidationException if an element would fall outside the storage, or the storage does not
      *     match the dtype
      */
-    public static TensorView of(DType dtype, Object storage, int[] shape, int[] strides, int offset) {
+    public static TensorView of(DType dtype, Object storage, long[] shape, long[] strides, long offset) {
         Objects.requireNonNull(dtype, "dtype");
         Placement placement = ElementAccess.placementOf("TensorView.of", dtype, storage);
         if (shape.length != strides.length) {
@@ -73,7 +76,7 @@ public final class TensorView implements TensorWrite {
                 tensor.offset(), "TensorView.of");
     }
 
-    private TensorView derive(int[] newShape, int[] newStrides, int newOffset, String op) {
+    private TensorView derive(long[] newShape, long[] newStrides, long newOffset, String op) {
         return new TensorView(dtype, storage, placement, newShape, newStrides, newOffset, op);
     }
 
@@ -83,15 +86,22 @@ public final class TensorView implements TensorWrite {
         }
         long lo = offset;
         long hi = offset;
-        for (int a = 0; a < shape.length; a++) {
-            long span = (long) (shape[a] - 1) * strides[a];
-            if (span < 0) {
-                lo += span;
-            } else {
-                hi += span;
+        try {
+            for (int a = 0; a < shape.length; a++) {
+                long span = Math.multiplyExact(shape[a] - 1, strides[a]);
+                if (span < 0) {
+                    lo = Math.addExact(lo, span);
+                } else {
+                    hi = Math.addExact(hi, span);
+                }
             }
+        } catch (ArithmeticException e) {
+            throw ValidationException.invalidArgument(op, "strides", "a layout whose element indices fit a long",
+                    "shape " + Arrays.toString(shape) + ", strides " + Arrays.toString(strides) + ", offset "
+                            + offset + " (the reachable range overflows)",
+                    null);
         }
-        long capacity = ElementAccess.elementCapacity(dtype, storage);
+        long capacity = ElementAccess.elementCapacity(dtype, storage, placement);
         if (lo < 0 || hi >= capacity) {
             throw ValidationException.invalidArgument(op, "strides",
                     "every element inside storage [0, " + capacity + ")",
@@ -102,23 +112,32 @@ public final class TensorView implements TensorWrite {
     }
 
     // Sufficient condition for distinct indices to reach distinct slots: sorted by |stride|, each
-    // |stride| exceeds the span of all smaller ones.
+    // |stride| exceeds the span of all smaller ones. The spans sum to at most hi - lo of the reachable
+    // range (checked by checkReachable), so nothing overflows.
     private boolean computeWritable() {
         if (size <= 1) {
             return true;
         }
-        long[] keyed = new long[shape.length];
         int n = 0;
+        int[] axes = new int[shape.length];
         for (int a = 0; a < shape.length; a++) {
             if (shape[a] > 1) {
-                keyed[n++] = ((long) Math.abs(strides[a]) << 32) | a;
+                axes[n++] = a;
             }
         }
-        Arrays.sort(keyed, 0, n);
+        for (int i = 1; i < n; i++) { // insertion sort by |stride|: ranks are small
+            int axis = axes[i];
+            int j = i;
+            while (j > 0 && Math.abs(strides[axes[j - 1]]) > Math.abs(strides[axis])) {
+                axes[j] = axes[j - 1];
+                j--;
+            }
+            axes[j] = axis;
+        }
         long span = 0;
         for (int k = 0; k < n; k++) {
-            int a = (int) keyed[k];
-            long s = Math.abs((long) strides[a]);
+            int a = axes[k];
+            long s = Math.abs(strides[a]);
             if (s <= span) {
                 return false;
             }
@@ -138,22 +157,22 @@ public final class TensorView implements TensorWrite {
     }
 
     @Override
-    public int dim(int axis) {
+    public long dim(int axis) {
         return shape[axis];
     }
 
     @Override
-    public int stride(int axis) {
+    public long stride(int axis) {
         return strides[axis];
     }
 
     @Override
-    public int offset() {
+    public long offset() {
         return offset;
     }
 
     @Override
-    public int size() {
+    public long size() {
         return size;
     }
 
@@ -175,8 +194,8 @@ public final class TensorView implements TensorWrite {
     @Override
     public TensorView permute(int... perm) {
         Shapes.checkPermutation("permute", "perm", perm, shape.length);
-        int[] s = new int[perm.length];
-        int[] st = new int[perm.length];
+        long[] s = new long[perm.length];
+        long[] st = new long[perm.length];
         for (int a = 0; a < perm.length; a++) {
             s[a] = shape[perm[a]];
             st[a] = strides[perm[a]];
@@ -185,7 +204,7 @@ public final class TensorView implements TensorWrite {
     }
 
     @Override
-    public TensorView slice(int axis, int start, int stop, int step) {
+    public TensorView slice(int axis, long start, long stop, long step) {
         String op = "slice";
         if (axis < 0 || axis >= shape.length) {
             throw ValidationException.axisOutOfBounds(op, "axis", axis, shape.length);
@@ -193,36 +212,39 @@ public final class TensorView implements TensorWrite {
         if (step == 0) {
             throw ValidationException.invalidArgument(op, "step", "a non-zero step", "0", null);
         }
-        int n = shape[axis];
-        int count;
-        // long arithmetic: a step near Integer.MAX_VALUE (or MIN_VALUE) must not overflow the count
+        long n = shape[axis];
         if (step > 0) {
             if (start < 0 || start > n || stop < start || stop > n) {
                 throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
                         "0 <= start <= stop <= " + n, "start " + start + ", stop " + stop);
             }
-            count = (int) (((long) stop - start + step - 1) / step);
-        } else {
-            if (start < -1 || start >= n || stop > start || stop < -1) {
-                throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
-                        "-1 <= stop <= start < " + n + " for a negative step", "start " + start + ", stop " + stop);
-            }
-            count = (int) (((long) start - stop - step - 1) / -(long) step);
+        } else if (start < -1 || start >= n || stop > start || stop < -1) {
+            throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
+                    "-1 <= stop <= start < " + n + " for a negative step", "start " + start + ", stop " + stop);
         }
-        int[] s = shape.clone();
-        int[] st = strides.clone();
+        // unsigned division: |Long.MIN_VALUE| is 2^63, and span - 1 + |step| could overflow a signed sum
+        long span = step > 0 ? stop - start : start - stop;
+        long count = span == 0 ? 0 : 1 + Long.divideUnsigned(span - 1, step > 0 ? step : -step);
+        long[] s = shape.clone();
+        long[] st = strides.clone();
         s[axis] = count;
-        // with one element or none the stride is never applied: keep it representable
-        long stride = (long) strides[axis] * step;
-        st[axis] = count <= 1 ? strides[axis] : (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, stride));
-        int newOffset = count == 0 ? offset : offset + start * strides[axis];
+        if (count > 1) { // with one element or none the stride is never applied: keep it
+            try {
+                st[axis] = Math.multiplyExact(strides[axis], step);
+            } catch (ArithmeticException e) {
+                throw ValidationException.invalidAxisArgument(op, "step", axis, "a step whose stride fits a long",
+                        "step " + step + " over stride " + strides[axis]);
+            }
+        }
+        // an empty result reaches nothing: its offset is never applied (and need not be representable)
+        long newOffset = count == 0 || size == 0 ? offset : offset + start * strides[axis];
         return derive(s, st, newOffset, op);
     }
 
     @Override
     public TensorView reverse(int... axes) {
-        int[] st = strides.clone();
-        int newOffset = offset;
+        long[] st = strides.clone();
+        long newOffset = offset;
         boolean[] seen = new boolean[shape.length];
         for (int axis : axes) {
             if (axis < 0 || axis >= shape.length) {
@@ -233,7 +255,7 @@ public final class TensorView implements TensorWrite {
                         Arrays.toString(axes));
             }
             seen[axis] = true;
-            if (shape[axis] > 0) {
+            if (size > 0) {
                 newOffset += (shape[axis] - 1) * strides[axis];
             }
             st[axis] = -strides[axis];
@@ -242,7 +264,7 @@ public final class TensorView implements TensorWrite {
     }
 
     @Override
-    public TensorView broadcastTo(int... target) {
+    public TensorView broadcastTo(long... target) {
         String op = "broadcastTo";
         if (target.length < shape.length) {
             throw ValidationException.rankMismatch(op, "shape", ">= " + shape.length, target.length);
@@ -256,15 +278,15 @@ public final class TensorView implements TensorWrite {
     }
 
     @Override
-    public TensorView broadcastInDim(int[] target, int[] dims) {
+    public TensorView broadcastInDim(long[] target, int[] dims) {
         return broadcastInDim(target, dims, "broadcastInDim");
     }
 
-    private TensorView broadcastInDim(int[] target, int[] dims, String op) {
+    private TensorView broadcastInDim(long[] target, int[] dims, String op) {
         if (dims.length != shape.length) {
             throw ValidationException.rankMismatch(op, "dims", String.valueOf(shape.length), dims.length);
         }
-        int[] st = new int[target.length];
+        long[] st = new long[target.length];
         int previous = -1;
         for (int a = 0; a < dims.length; a++) {
             int d = dims[a];
@@ -290,13 +312,13 @@ public final class TensorView implements TensorWrite {
     }
 
     @Override
-    public TensorView reshape(int... newShape) {
+    public TensorView reshape(long... newShape) {
         String op = "reshape";
-        int count = Shapes.elementCount(op, "shape", newShape);
+        long count = Shapes.elementCount(op, "shape", newShape);
         if (count != size) {
             throw ValidationException.shapeMismatch(op, "shape", shape, newShape);
         }
-        int[] st = ReshapeStrides.compute(shape, strides, newShape);
+        long[] st = ReshapeStrides.compute(shape, strides, newShape);
         if (st == null) {
             throw ValidationException.invalidArgument(op, "operand",
                     "a layout that allows a view with shape " + Arrays.toString(newShape),
@@ -307,19 +329,50 @@ public final class TensorView implements TensorWrite {
     }
 
     @Override
-    public TensorView diagonal() {
-        if (shape.length < 2) {
-            throw ValidationException.rankMismatch("diagonal", "operand", ">= 2", shape.length);
+    public TensorView diagonal(int axis1, int axis2, long k) {
+        String op = "diagonal";
+        int rank = shape.length;
+        if (rank < 2) {
+            throw ValidationException.rankMismatch(op, "operand", ">= 2", rank);
         }
-        int[] s = new int[shape.length - 1];
-        int[] st = new int[shape.length - 1];
-        s[0] = Math.min(shape[0], shape[1]);
-        st[0] = strides[0] + strides[1];
-        for (int a = 2; a < shape.length; a++) {
-            s[a - 1] = shape[a];
-            st[a - 1] = strides[a];
+        if (axis1 < 0 || axis1 >= rank) {
+            throw ValidationException.axisOutOfBounds(op, "axis1", axis1, rank);
         }
-        return derive(s, st, offset, "diagonal");
+        if (axis2 < 0 || axis2 >= rank) {
+            throw ValidationException.axisOutOfBounds(op, "axis2", axis2, rank);
+        }
+        if (axis1 == axis2) {
+            throw ValidationException.invalidAxisArgument(op, "axis2", axis2, "an axis other than axis1 " + axis1,
+                    String.valueOf(axis2));
+        }
+        long n1 = shape[axis1];
+        long n2 = shape[axis2];
+        // element i of the diagonal is (i + skip1, i + skip2) of the pair
+        long skip1 = k < 0 ? (k == Long.MIN_VALUE ? Long.MAX_VALUE : -k) : 0;
+        long skip2 = k > 0 ? k : 0;
+        long length = Math.max(0, Math.min(n1 - Math.min(skip1, n1), n2 - Math.min(skip2, n2)));
+        long stride = strides[axis1];
+        if (length > 1) {
+            try {
+                stride = Math.addExact(strides[axis1], strides[axis2]);
+            } catch (ArithmeticException e) {
+                throw ValidationException.invalidArgument(op, "operand", "strides whose sum fits a long",
+                        "strides " + strides[axis1] + " and " + strides[axis2], null);
+            }
+        }
+        long newOffset = length == 0 || size == 0 ? offset
+                : offset + skip1 * strides[axis1] + skip2 * strides[axis2];
+        long[] s = new long[rank - 1];
+        long[] st = new long[rank - 1];
+        for (int a = 0, r = 0; a < rank; a++) {
+            if (a == axis2) {
+                continue;
+            }
+            s[r] = a == axis1 ? length : shape[a];
+            st[r] = a == axis1 ? stride : strides[a];
+            r++;
+        }
+        return derive(s, st, newOffset, op);
     }
 
     @Override

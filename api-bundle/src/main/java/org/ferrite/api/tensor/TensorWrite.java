@@ -30,7 +30,7 @@ public sealed interface TensorWrite extends TensorRead permits Tensor, TensorVie
      * @param index one index per axis
      * @throws ValidationException for a bad index or a target that is not writable
      */
-    default void set(double value, int... index) {
+    default void set(double value, long... index) {
         ElementAccess.setReal(this, writableOffset("set", index), value);
     }
 
@@ -42,7 +42,7 @@ public sealed interface TensorWrite extends TensorRead permits Tensor, TensorVie
      * @param index one index per axis
      * @throws ValidationException for a real dtype, a bad index or a target that is not writable
      */
-    default void setComplex(double re, double im, int... index) {
+    default void setComplex(double re, double im, long... index) {
         ElementAccess.setComplex(this, writableOffset("setComplex", index), re, im, "setComplex");
     }
 
@@ -54,7 +54,7 @@ public sealed interface TensorWrite extends TensorRead permits Tensor, TensorVie
      * @throws ValidationException for another dtype, a value outside the I32 range, a bad index or a
      *     target that is not writable
      */
-    default void setLong(long value, int... index) {
+    default void setLong(long value, long... index) {
         ElementAccess.setLong(this, writableOffset("setLong", index), value);
     }
 
@@ -65,11 +65,11 @@ public sealed interface TensorWrite extends TensorRead permits Tensor, TensorVie
      * @param index one index per axis
      * @throws ValidationException for another dtype, a bad index or a target that is not writable
      */
-    default void setBoolean(boolean value, int... index) {
+    default void setBoolean(boolean value, long... index) {
         ElementAccess.setBoolean(this, writableOffset("setBoolean", index), value);
     }
 
-    private int writableOffset(String op, int[] index) {
+    private long writableOffset(String op, long[] index) {
         if (!isWritable()) {
             throw ValidationException.invalidArgument(op, "this", "a writable tensor",
                     "a view with strides " + Arrays.toString(strides()) + " and shape " + Arrays.toString(shape()),

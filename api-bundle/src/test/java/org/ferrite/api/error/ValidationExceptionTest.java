@@ -8,8 +8,8 @@ class ValidationExceptionTest {
 
     @Test
     void shapeMismatchCarriesBothShapesAsDefensiveCopies() {
-        int[] expected = {2, 3};
-        int[] actual = {3, 2};
+        long[] expected = {2, 3};
+        long[] actual = {3, 2};
         ValidationException e = ValidationException.shapeMismatch("add", "out", expected, actual);
         expected[0] = 99;
         assertThat(e.validationKind()).isEqualTo(ValidationKind.SHAPE_MISMATCH);

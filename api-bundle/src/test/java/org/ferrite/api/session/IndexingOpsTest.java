@@ -8,17 +8,18 @@ import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.testsupport.GatherExamples;
 import org.junit.jupiter.api.Test;
 
 /** The indexing defaults, run on a session that implements only the hooks. */
 class IndexingOpsTest {
     private final NaiveSession s = new NaiveSession();
 
-    private static Tensor rowMajorI32(int[] values, int... shape) {
+    private static Tensor rowMajorI32(int[] values, long... shape) {
         return Tensor.fromRowMajor(DType.I32, values, shape);
     }
 
-    private static Tensor rowMajorI64(long[] values, int... shape) {
+    private static Tensor rowMajorI64(long[] values, long... shape) {
         return Tensor.fromRowMajor(DType.I64, values, shape);
     }
 
@@ -26,7 +27,7 @@ class IndexingOpsTest {
     void gatherReproducesTheStableHloSpecExample() {
         Tensor operand = rowMajorI32(range(1, 24), 3, 4, 2);
         Tensor idx = rowMajorI64(new long[] {0, 0, 1, 0, 2, 1, 0, 1, 1, 1, 0, 2}, 2, 3, 2);
-        Tensor r = s.gather(operand, idx, IndexingShapesTest.specExample());
+        Tensor r = s.gather(operand, idx, GatherExamples.specExample());
         assertThat(r.shape()).containsExactly(2, 3, 2, 2);
         assertThat((int[]) r.toRowMajorArray()).containsExactly(
                 1, 2, 3, 4, 3, 4, 5, 6, 13, 14, 15, 16,
@@ -38,7 +39,7 @@ class IndexingOpsTest {
         Tensor operand = rowMajorI32(range(1, 48), 2, 3, 4, 2);
         Tensor idx = rowMajorI64(new long[] {0, 0, 1, 0, 2, 1, 0, 1, 1, 1, 0, 9,
             0, 0, 2, 1, 2, 2, 1, 2, 0, 1, 1, 0}, 2, 2, 3, 2);
-        Tensor r = s.gather(operand, idx, IndexingShapesTest.specBatchingExample());
+        Tensor r = s.gather(operand, idx, GatherExamples.specBatchingExample());
         assertThat(r.shape()).containsExactly(2, 2, 3, 2, 2);
         assertThat((int[]) r.toRowMajorArray()).containsExactly(
                 1, 2, 3, 4, 3, 4, 5, 6, 13, 14, 15, 16,
@@ -98,7 +99,7 @@ class IndexingOpsTest {
     @Test
     void sliceDefaultsCopyTheStridedWindow() {
         Tensor t = Tensor.arange(DType.F64, 12).reshape(3, 4).copy();
-        SliceConfig c = SliceConfig.of(new int[] {0, 1}, new int[] {3, 4}, new int[] {2, 2});
+        SliceConfig c = SliceConfig.of(new long[] {0, 1}, new long[] {3, 4}, new long[] {2, 2});
         Tensor r = s.slice(t, c);
         assertThat(r.shape()).containsExactly(2, 2);
         assertThat(r.getDouble(1, 1)).isEqualTo(t.getDouble(2, 3));
@@ -111,9 +112,9 @@ class IndexingOpsTest {
     void dynamicSliceClampsTheStartLikeStableHlo() {
         // StableHLO spec example: operand 4x4, start (-1, 3), sizes 2x2 -> clamped to (0, 2)
         Tensor operand = rowMajorI32(new int[] {0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0}, 4, 4);
-        Tensor r = s.dynamicSlice(operand, new int[] {-1, 3}, new int[] {2, 2});
+        Tensor r = s.dynamicSlice(operand, new long[] {-1, 3}, new long[] {2, 2});
         assertThat((int[]) r.toRowMajorArray()).containsExactly(1, 1, 1, 1);
-        expectValidation(() -> s.dynamicSlice(operand, new int[] {0, 0}, new int[] {5, 1}),
+        expectValidation(() -> s.dynamicSlice(operand, new long[] {0, 0}, new long[] {5, 1}),
                 ValidationKind.INVALID_ARGUMENT, "dynamicSlice", "sizes");
     }
 
@@ -121,10 +122,10 @@ class IndexingOpsTest {
     void dynamicUpdateSliceReproducesTheStableHloSpecExample() {
         Tensor operand = rowMajorI32(new int[] {1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1}, 4, 4);
         Tensor update = rowMajorI32(new int[] {1, 1, 1, 1}, 2, 2);
-        Tensor r = s.dynamicUpdateSlice(operand, update, new int[] {-1, 3});
+        Tensor r = s.dynamicUpdateSlice(operand, update, new long[] {-1, 3});
         assertThat(r.i32Data()).containsOnly(1);
         assertThat(operand.getLong(0, 2)).as("operand untouched").isZero();
-        s.dynamicUpdateSliceInto(operand, update, new int[] {0, 2}, operand);
+        s.dynamicUpdateSliceInto(operand, update, new long[] {0, 2}, operand);
         assertThat(operand.i32Data()).as("in place").containsOnly(1);
     }
 
@@ -132,19 +133,19 @@ class IndexingOpsTest {
     void dynamicUpdateSliceRejectsBadUpdatesAndPartialAliasingBeforeWriting() {
         Tensor operand = Tensor.zeros(DType.F64, 4, 4);
         Tensor out = Tensor.full(DType.F64, 5, 4, 4);
-        expectValidation(() -> s.dynamicUpdateSliceInto(operand, Tensor.zeros(DType.F64, 2), new int[] {0, 0}, out),
+        expectValidation(() -> s.dynamicUpdateSliceInto(operand, Tensor.zeros(DType.F64, 2), new long[] {0, 0}, out),
                 ValidationKind.RANK_MISMATCH, "dynamicUpdateSlice", "update");
         assertThat(expectValidation(() -> s.dynamicUpdateSliceInto(operand, Tensor.zeros(DType.F64, 2, 5),
-                new int[] {0, 0}, out), ValidationKind.SHAPE_MISMATCH, "dynamicUpdateSlice", "update").axis())
+                new long[] {0, 0}, out), ValidationKind.SHAPE_MISMATCH, "dynamicUpdateSlice", "update").axis())
                 .isEqualTo(1);
-        expectValidation(() -> s.dynamicUpdateSliceInto(operand, Tensor.zeros(DType.I32, 2, 2), new int[] {0, 0},
+        expectValidation(() -> s.dynamicUpdateSliceInto(operand, Tensor.zeros(DType.I32, 2, 2), new long[] {0, 0},
                 out), ValidationKind.DTYPE_MISMATCH, "dynamicUpdateSlice", "update");
         Tensor big = Tensor.zeros(DType.F64, 5, 4);
         ValidationException e = expectValidation(() -> s.dynamicUpdateSliceInto(big.slice(0, 0, 4, 1),
-                Tensor.zeros(DType.F64, 1, 1), new int[] {0, 0}, big.slice(0, 1, 5, 1)),
+                Tensor.zeros(DType.F64, 1, 1), new long[] {0, 0}, big.slice(0, 1, 5, 1)),
                 ValidationKind.INVALID_ARGUMENT, "dynamicUpdateSlice", "out");
         assertThat(e.getMessage()).contains("'operand'");
-        expectValidation(() -> s.dynamicUpdateSliceInto(operand, out.slice(0, 0, 1, 1), new int[] {0, 0}, out),
+        expectValidation(() -> s.dynamicUpdateSliceInto(operand, out.slice(0, 0, 1, 1), new long[] {0, 0}, out),
                 ValidationKind.INVALID_ARGUMENT, "dynamicUpdateSlice", "out");
         assertThat(out.f64Data()).containsOnly(5.0);
     }
@@ -152,7 +153,7 @@ class IndexingOpsTest {
     @Test
     void padReproducesTheStableHloSpecExample() {
         Tensor operand = rowMajorI32(new int[] {1, 2, 3, 4, 5, 6}, 2, 3);
-        PadConfig c = PadConfig.of(new int[] {0, 1}, new int[] {2, 1}, new int[] {1, 2});
+        PadConfig c = PadConfig.of(new long[] {0, 1}, new long[] {2, 1}, new long[] {1, 2});
         Tensor r = s.pad(operand, Tensor.scalar(DType.I32, 0), c);
         assertThat(r.shape()).containsExactly(5, 9);
         assertThat((int[]) r.toRowMajorArray()).containsExactly(
@@ -166,17 +167,17 @@ class IndexingOpsTest {
     @Test
     void padWithNegativeEdgesCutsElements() {
         Tensor operand = Tensor.arange(DType.F64, 5);
-        Tensor r = s.pad(operand, Tensor.scalar(-1), PadConfig.of(new int[] {-2}, new int[] {1}, new int[] {1}));
+        Tensor r = s.pad(operand, Tensor.scalar(-1), PadConfig.of(new long[] {-2}, new long[] {1}, new long[] {1}));
         // interior-padded: 0 p 1 p 2 p 3 p 4, cut 2 at the front, 1 pad at the back
         assertThat(r.f64Data()).containsExactly(1, -1, 2, -1, 3, -1, 4, -1);
-        Tensor allCut = s.pad(operand, Tensor.scalar(7), PadConfig.edges(new int[] {-5}, new int[] {2}));
+        Tensor allCut = s.pad(operand, Tensor.scalar(7), PadConfig.edges(new long[] {-5}, new long[] {2}));
         assertThat(allCut.f64Data()).containsExactly(7, 7);
     }
 
     @Test
     void padRejectsBadPadValuesAndOutputsBeforeWriting() {
         Tensor operand = Tensor.arange(DType.F64, 3);
-        PadConfig c = PadConfig.edges(new int[] {1}, new int[] {1});
+        PadConfig c = PadConfig.edges(new long[] {1}, new long[] {1});
         Tensor out = Tensor.full(DType.F64, 9, 5);
         expectValidation(() -> s.padInto(operand, Tensor.scalar(DType.F32, 0), c, out), ValidationKind.DTYPE_MISMATCH,
                 "pad", "padValue");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -21,7 +22,17 @@ final class NaiveSession implements BackendSession {
     private final ReferenceSession kernels = ReferenceSession.detached();
 
     @Override
-    public Tensor allocate(DType dtype, int... shape) {
+    public Placement placement() {
+        return kernels.placement();
+    }
+
+    @Override
+    public void transferInto(TensorRead src, TensorWrite out) {
+        kernels.transferInto(src, out);
+    }
+
+    @Override
+    public Tensor allocate(DType dtype, long... shape) {
         Tensor t = kernels.allocate(dtype, shape);
         allocated.add(t);
         return t;

@@ -33,7 +33,7 @@ class StructuralOpsTest {
         assertThat(p.shape()).containsExactly(4, 2, 3);
         assertThat(Tensor.contentEquals(p, t.permute(2, 0, 1))).isTrue();
         Tensor col = Tensor.of(new double[] {1, 2}, 2);
-        Tensor b = s.broadcastInDim(col, new int[] {2, 3}, new int[] {0});
+        Tensor b = s.broadcastInDim(col, new long[] {2, 3}, new int[] {0});
         assertThat((double[]) b.toRowMajorArray()).containsExactly(1, 1, 1, 2, 2, 2);
     }
 

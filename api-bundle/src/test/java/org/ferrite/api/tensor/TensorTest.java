@@ -7,6 +7,7 @@ import static org.ferrite.api.testsupport.Validations.expectValidation;
 import java.util.Arrays;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.testkit.conformance.FakeDeviceStorage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -37,7 +38,7 @@ class TensorTest {
 
     @Test
     void wrapAcceptsALongerArrayAndCopiesTheShape() {
-        int[] shape = {2};
+        long[] shape = {2};
         Tensor t = Tensor.wrap(DType.I32, new int[5], shape);
         shape[0] = 99;
         assertThat(t.shape()).containsExactly(2);
@@ -446,9 +447,6 @@ class TensorTest {
 
     // ------------------------------------------------------------------ device placement
 
-    record FakeDeviceStorage(Placement placement, long elementCapacity) implements DeviceStorage {
-    }
-
     @Test
     void deviceTensorsKeepTheirPlacementAndRefuseHostAccess() {
         Placement gpu = new Placement(DeviceKind.CUDA, 1);
@@ -473,8 +471,9 @@ class TensorTest {
     void placementValidatesItsOrdinalAndPrintsCompactly() {
         assertThat(Placement.HOST.toString()).isEqualTo("host");
         assertThat(new Placement(DeviceKind.ROCM, 2).toString()).isEqualTo("rocm:2");
-        assertThatThrownBy(() -> new Placement(DeviceKind.CUDA, -1)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("-1");
+        ValidationException e = expectValidation(() -> new Placement(DeviceKind.CUDA, -1),
+                ValidationKind.INVALID_ARGUMENT, "Placement", "ordinal");
+        assertThat(e.actual()).isEqualTo("-1");
         assertThatThrownBy(() -> new Placement(null, 0)).isInstanceOf(NullPointerException.class);
         assertThat(Arrays.asList(DeviceKind.values())).containsExactly(DeviceKind.CPU, DeviceKind.CUDA,
                 DeviceKind.ROCM, DeviceKind.OTHER);

@@ -5,6 +5,7 @@ import static org.ferrite.api.testsupport.Validations.expectValidation;
 
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.testkit.conformance.FakeDeviceStorage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -18,20 +19,20 @@ class TensorViewTest {
     void viewsReadEveryDtypeThroughPositiveNegativeAndZeroStrides(DType dtype) {
         Tensor base = Tensor.random(dtype, 3, 12);
         // positive: a 3x2 matrix taking every other element, starting at 1
-        TensorView pos = TensorView.of(dtype, base.storage(), new int[] {3, 2}, new int[] {2, 6}, 1);
+        TensorView pos = TensorView.of(dtype, base.storage(), new long[] {3, 2}, new long[] {2, 6}, 1);
         // negative: the same elements read backwards along both axes
-        TensorView neg = TensorView.of(dtype, base.storage(), new int[] {3, 2}, new int[] {-2, -6}, 11);
+        TensorView neg = TensorView.of(dtype, base.storage(), new long[] {3, 2}, new long[] {-2, -6}, 11);
         // zero: row 2 repeated 4 times
-        TensorView zero = TensorView.of(dtype, base.storage(), new int[] {4, 3}, new int[] {0, 1}, 2);
+        TensorView zero = TensorView.of(dtype, base.storage(), new long[] {4, 3}, new long[] {0, 1}, 2);
         for (int i = 0; i < 3; i++) {
             for (int j = 0; j < 2; j++) {
-                assertSameElement(pos, new int[] {i, j}, base, 1 + 2 * i + 6 * j);
-                assertSameElement(neg, new int[] {i, j}, base, 11 - 2 * i - 6 * j);
+                assertSameElement(pos, new long[] {i, j}, base, 1 + 2 * i + 6 * j);
+                assertSameElement(neg, new long[] {i, j}, base, 11 - 2 * i - 6 * j);
             }
         }
         for (int i = 0; i < 4; i++) {
             for (int j = 0; j < 3; j++) {
-                assertSameElement(zero, new int[] {i, j}, base, 2 + j);
+                assertSameElement(zero, new long[] {i, j}, base, 2 + j);
             }
         }
         assertThat(pos.isWritable()).isTrue();
@@ -44,7 +45,7 @@ class TensorViewTest {
         assertThat(zero.size()).isEqualTo(12);
     }
 
-    private static void assertSameElement(TensorRead view, int[] index, Tensor base, int element) {
+    private static void assertSameElement(TensorRead view, long[] index, Tensor base, int element) {
         assertThat(view.elementOffset(index)).isEqualTo(element);
         assertThat(view.getReal(index)).isEqualTo(base.getReal(element));
         assertThat(view.getImag(index)).isEqualTo(base.getImag(element));
@@ -54,26 +55,27 @@ class TensorViewTest {
     void constructionRejectsElementsOutsideTheStorage() {
         double[] s = new double[10];
         ValidationException e = expectValidation(
-                () -> TensorView.of(DType.F64, s, new int[] {5, 2}, new int[] {1, 5}, 1), ValidationKind.INVALID_ARGUMENT,
+                () -> TensorView.of(DType.F64, s, new long[] {5, 2}, new long[] {1, 5}, 1),
+                ValidationKind.INVALID_ARGUMENT,
                 "TensorView.of", "strides");
         assertThat(e.actual()).contains("[1, 10]");
-        expectValidation(() -> TensorView.of(DType.F64, s, new int[] {5}, new int[] {-1}, 3),
+        expectValidation(() -> TensorView.of(DType.F64, s, new long[] {5}, new long[] {-1}, 3),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "strides");
-        expectValidation(() -> TensorView.of(DType.F64, s, new int[] {1}, new int[] {1}, -1),
+        expectValidation(() -> TensorView.of(DType.F64, s, new long[] {1}, new long[] {1}, -1),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "strides");
-        expectValidation(() -> TensorView.of(DType.C128, s, new int[] {6}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.C128, s, new long[] {6}, new long[] {1}, 0),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "strides");
-        expectValidation(() -> TensorView.of(DType.F64, s, new int[] {2, 2}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.F64, s, new long[] {2, 2}, new long[] {1}, 0),
                 ValidationKind.RANK_MISMATCH, "TensorView.of", "strides");
-        expectValidation(() -> TensorView.of(DType.F64, new int[3], new int[] {2}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.F64, new int[3], new long[] {2}, new long[] {1}, 0),
                 ValidationKind.DTYPE_MISMATCH, "TensorView.of", "storage");
-        expectValidation(() -> TensorView.of(DType.F64, s, new int[] {-1}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.F64, s, new long[] {-1}, new long[] {1}, 0),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "shape");
     }
 
     @Test
     void anEmptyViewReachesNothingSoAnyOffsetIsAccepted() {
-        TensorView v = TensorView.of(DType.F64, new double[0], new int[] {0, 5}, new int[] {1, 100}, 50);
+        TensorView v = TensorView.of(DType.F64, new double[0], new long[] {0, 5}, new long[] {1, 100}, 50);
         assertThat(v.size()).isZero();
         assertThat(v.isWritable()).isTrue();
     }
@@ -91,13 +93,13 @@ class TensorViewTest {
     @Test
     void writabilityRequiresDistinctIndicesToReachDistinctSlots() {
         double[] s = new double[16];
-        assertThat(TensorView.of(DType.F64, s, new int[] {3, 3}, new int[] {1, 1}, 0).isWritable()).isFalse();
-        assertThat(TensorView.of(DType.F64, s, new int[] {2, 2}, new int[] {2, 1}, 0).isWritable()).isTrue();
-        assertThat(TensorView.of(DType.F64, s, new int[] {2, 3}, new int[] {2, 1}, 0).isWritable()).isFalse();
-        assertThat(TensorView.of(DType.F64, s, new int[] {2, 3}, new int[] {3, 1}, 0).isWritable()).isTrue();
-        assertThat(TensorView.of(DType.F64, s, new int[] {1, 4}, new int[] {0, 3}, 0).isWritable()).isTrue();
-        assertThat(TensorView.of(DType.F64, s, new int[] {4, 2}, new int[] {-1, 4}, 3).isWritable()).isTrue();
-        assertThat(TensorView.of(DType.F64, s, new int[0], new int[0], 7).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[] {3, 3}, new long[] {1, 1}, 0).isWritable()).isFalse();
+        assertThat(TensorView.of(DType.F64, s, new long[] {2, 2}, new long[] {2, 1}, 0).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[] {2, 3}, new long[] {2, 1}, 0).isWritable()).isFalse();
+        assertThat(TensorView.of(DType.F64, s, new long[] {2, 3}, new long[] {3, 1}, 0).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[] {1, 4}, new long[] {0, 3}, 0).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[] {4, 2}, new long[] {-1, 4}, 3).isWritable()).isTrue();
+        assertThat(TensorView.of(DType.F64, s, new long[0], new long[0], 7).isWritable()).isTrue();
     }
 
     // ------------------------------------------------------------------ layout operations
@@ -210,19 +212,20 @@ class TensorViewTest {
     @Test
     void broadcastInDimPlacesOperandAxesAtTheGivenResultAxes() {
         Tensor col = Tensor.of(new double[] {1, 2}, 2);
-        TensorView b = col.broadcastInDim(new int[] {2, 3}, new int[] {0});
+        TensorView b = col.broadcastInDim(new long[] {2, 3}, new int[] {0});
         assertThat(b.strides()).containsExactly(1, 0);
         assertThat(b.getDouble(1, 2)).isEqualTo(2);
-        TensorView c = col.broadcastInDim(new int[] {3, 2}, new int[] {1});
+        TensorView c = col.broadcastInDim(new long[] {3, 2}, new int[] {1});
         assertThat(c.getDouble(2, 1)).isEqualTo(2);
-        expectValidation(() -> col.broadcastInDim(new int[] {2, 3}, new int[] {0, 1}), ValidationKind.RANK_MISMATCH,
+        expectValidation(() -> col.broadcastInDim(new long[] {2, 3}, new int[] {0, 1}), ValidationKind.RANK_MISMATCH,
                 "broadcastInDim", "dims");
-        expectValidation(() -> col.broadcastInDim(new int[] {2, 3}, new int[] {2}), ValidationKind.AXIS_OUT_OF_BOUNDS,
+        expectValidation(() -> col.broadcastInDim(new long[] {2, 3}, new int[] {2}), ValidationKind.AXIS_OUT_OF_BOUNDS,
                 "broadcastInDim", "dims");
         Tensor m = Tensor.zeros(DType.F64, 2, 2);
-        expectValidation(() -> m.broadcastInDim(new int[] {2, 2, 2}, new int[] {1, 0}), ValidationKind.INVALID_ARGUMENT,
+        expectValidation(() -> m.broadcastInDim(new long[] {2, 2, 2}, new int[] {1, 0}),
+                ValidationKind.INVALID_ARGUMENT,
                 "broadcastInDim", "dims");
-        expectValidation(() -> col.broadcastInDim(new int[] {3, 3}, new int[] {0}), ValidationKind.SHAPE_MISMATCH,
+        expectValidation(() -> col.broadcastInDim(new long[] {3, 3}, new int[] {0}), ValidationKind.SHAPE_MISMATCH,
                 "broadcastInDim", "operand");
     }
 
@@ -289,6 +292,49 @@ class TensorViewTest {
         assertThat(Tensor.zeros(DType.F64, 0, 5).diagonal().shape()).containsExactly(0);
         expectValidation(() -> Tensor.zeros(DType.F64, 3).diagonal(), ValidationKind.RANK_MISMATCH, "diagonal",
                 "operand");
+        assertThat(t.diagonal(0, 1).strides()).containsExactly(d.strides());
+    }
+
+    @Test
+    void diagonalOfAnyAxisPairTakesNumPysOffsetAndReplacesAxis1() {
+        // a[i, j] = 10·i + j, 3×4
+        Tensor a = Tensor.zeros(DType.I64, 3, 4);
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < 4; j++) {
+                a.setLong(10 * i + j, i, j);
+            }
+        }
+        assertThat(longs(a.diagonal(0, 1, 0))).containsExactly(0, 11, 22);
+        assertThat(longs(a.diagonal(0, 1, 1))).containsExactly(1, 12, 23); // above: (i, i + 1)
+        assertThat(longs(a.diagonal(0, 1, 3))).containsExactly(3);
+        assertThat(longs(a.diagonal(0, 1, -1))).containsExactly(10, 21); // below: (i + 1, i)
+        assertThat(a.diagonal(0, 1, 4).shape()).containsExactly(0);
+        assertThat(a.diagonal(0, 1, -3).shape()).containsExactly(0);
+        assertThat(a.diagonal(0, 1, Long.MAX_VALUE).shape()).containsExactly(0);
+        assertThat(a.diagonal(0, 1, Long.MIN_VALUE).shape()).containsExactly(0);
+        // the pair (1, 0): element i is (i + k along axis 1, i along axis 0) for k >= 0, as NumPy
+        assertThat(longs(a.diagonal(1, 0, 1))).containsExactly(10, 21);
+        assertThat(longs(a.diagonal(1, 0, -1))).containsExactly(1, 12, 23);
+        // rank 3: the diagonal axis replaces axis1, axis2 is removed, the others keep their order
+        Tensor b = Tensor.random(DType.F64, 7, 2, 5, 3);
+        TensorView d = b.diagonal(2, 0);
+        assertThat(d.shape()).containsExactly(5, 2);
+        assertThat(d.getDouble(4, 1)).isEqualTo(b.getDouble(1, 4, 1));
+        TensorView e = b.diagonal(0, 2, -1); // (i + 1, ·, i)
+        assertThat(e.shape()).containsExactly(1, 5);
+        assertThat(e.getDouble(0, 3)).isEqualTo(b.getDouble(1, 3, 0));
+        assertThat(d.storage()).isSameAs(b.storage());
+        expectValidation(() -> b.diagonal(1, 1), ValidationKind.INVALID_ARGUMENT, "diagonal", "axis2");
+        expectValidation(() -> b.diagonal(3, 0), ValidationKind.AXIS_OUT_OF_BOUNDS, "diagonal", "axis1");
+        expectValidation(() -> b.diagonal(0, -1), ValidationKind.AXIS_OUT_OF_BOUNDS, "diagonal", "axis2");
+    }
+
+    private static long[] longs(TensorRead v) {
+        long[] out = new long[(int) v.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = v.getLong(i);
+        }
+        return out;
     }
 
     @Test
@@ -298,24 +344,24 @@ class TensorViewTest {
         assertThat(Tensor.zeros(DType.F64, 1, 3).transpose().isColumnMajorContiguous()).isTrue();
         assertThat(Tensor.zeros(DType.F64, 4, 3).slice(0, 1, 3, 1).isColumnMajorContiguous()).isFalse();
         assertThat(Tensor.zeros(DType.F64, 4, 3).slice(1, 1, 3, 1).isColumnMajorContiguous()).isTrue();
-        assertThat(TensorView.of(DType.F64, new double[1], new int[] {2, 0}, new int[] {5, 1}, 0)
+        assertThat(TensorView.of(DType.F64, new double[1], new long[] {2, 0}, new long[] {5, 1}, 0)
                 .isColumnMajorContiguous()).isTrue();
-        assertThat(TensorView.of(DType.F64, new double[1], new int[] {0, 3}, new int[] {1, 1}, 0)
+        assertThat(TensorView.of(DType.F64, new double[1], new long[] {0, 3}, new long[] {1, 1}, 0)
                 .isColumnMajorContiguous()).isTrue();
     }
 
     @Test
     void viewsOverDeviceStorageValidateAgainstItsCapacity() {
-        var storage = new TensorTest.FakeDeviceStorage(new Placement(DeviceKind.CUDA, 0), 6);
-        TensorView v = TensorView.of(DType.F64, storage, new int[] {2, 3}, new int[] {3, 1}, 0);
+        var storage = new FakeDeviceStorage(new Placement(DeviceKind.CUDA, 0), 6);
+        TensorView v = TensorView.of(DType.F64, storage, new long[] {2, 3}, new long[] {3, 1}, 0);
         assertThat(v.placement().device()).isEqualTo(DeviceKind.CUDA);
         assertThat(v.transpose().shape()).containsExactly(3, 2);
-        expectValidation(() -> TensorView.of(DType.F64, storage, new int[] {7}, new int[] {1}, 0),
+        expectValidation(() -> TensorView.of(DType.F64, storage, new long[] {7}, new long[] {1}, 0),
                 ValidationKind.INVALID_ARGUMENT, "TensorView.of", "strides");
     }
 
     static double[] values(TensorRead v) {
-        double[] out = new double[v.size()];
+        double[] out = new double[(int) v.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = v.getDouble(i);
         }

@@ -30,8 +30,8 @@ public final class Seeds {
      * @param rnd the case's generator
      * @return the shape
      */
-    public static int[] shape(SplittableRandom rnd) {
-        int[] shape = new int[rnd.nextInt(0, 5)];
+    public static long[] shape(SplittableRandom rnd) {
+        long[] shape = new long[rnd.nextInt(0, 5)];
         for (int a = 0; a < shape.length; a++) {
             shape[a] = rnd.nextInt(0, 5);
         }

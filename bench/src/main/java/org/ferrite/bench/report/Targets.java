@@ -6,7 +6,7 @@ import org.ferrite.bench.report.ReportCase.Role;
 
 /**
  * Builds the table's rows: ratios within each group, and the issue's performance targets
- * ({@code DESIGN.md} §7) judged on medians:
+ * (the project's performance contract, listed below) judged on medians:
  * <ul>
  *   <li>scoped entry ≤ 50 ns; held open + close ≤ 100 ns;</li>
  *   <li>held/into: ≤ 40 ns at size 2, ≤ 1.5× native {@code dgemv} at 95, ≤ 1.2× at 256, and 0 B/op

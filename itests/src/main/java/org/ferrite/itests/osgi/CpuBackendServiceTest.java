@@ -17,6 +17,7 @@ import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.cpu.CpuCapabilities;
 import org.ferrite.cpu.CpuDomain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -60,8 +61,11 @@ class CpuBackendServiceTest {
 
         Backend backend = backends.getService();
         assertEquals("cpu", backend.name());
-        assertTrue(backend.capabilities().affinitySupported() || !backend.capabilities().affinityNote().isEmpty(),
+        assertTrue(backend.capabilities().detail(CpuCapabilities.AFFINITY_SUPPORTED).orElseThrow()
+                || !backend.capabilities().detail(CpuCapabilities.AFFINITY_NOTE).orElseThrow().isEmpty(),
                 "affinity is supported, or the capability says why not");
+        backend.close(); // the service object is shared: closing it is a no-op
+        assertEquals(12.0, runSession(backend), "the service still works after a caller closed it");
         assertEquals(12.0, runSession(backend));
     }
 

@@ -11,6 +11,7 @@ import org.ferrite.api.HeldSession;
 import org.ferrite.api.ProviderDiagnostic;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.cpu.CpuBackend;
+import org.ferrite.cpu.CpuCapabilities;
 import org.junit.jupiter.api.Test;
 
 /** Plain JVM: the CPU provider is found through ServiceLoader (generated META-INF/services). */
@@ -25,10 +26,16 @@ class BackendsDiscoveryTest {
     void backendsGetFindsTheCpuBackendByPriorityAndByName() {
         Backend chosen = Backends.get();
         assertThat(chosen.name()).isEqualTo("cpu");
-        assertThat(chosen).isInstanceOf(CpuBackend.class);
+        // the shared face of the CPU backend (its close is a no-op), reporting the CPU provider's details
+        assertThat(chosen).isNotInstanceOf(CpuBackend.class);
+        assertThat(chosen.capabilities().detail(CpuCapabilities.AFFINITY_SUPPORTED)).isPresent();
         assertThat(Backends.get("cpu")).isSameAs(chosen);
         try (HeldSession held = chosen.openSession()) {
-            assertThat(held.<Integer>withSession(s -> s.allocate(DType.F64, 2, 3).size())).isEqualTo(6);
+            assertThat(held.<Long>withSession(s -> s.allocate(DType.F64, 2, 3).size())).isEqualTo(6);
+        }
+        chosen.close();
+        try (HeldSession held = chosen.openSession()) {
+            assertThat(held.isOpen()).as("closing a shared backend is a no-op").isTrue();
         }
         assertThat(Backends.diagnostics()).filteredOn(d -> d.name().equals("cpu"))
                 .singleElement().extracting(ProviderDiagnostic::available).isEqualTo(true);

@@ -1,5 +1,6 @@
 package org.example.app;
 
+import java.util.Map;
 import org.ferrite.api.Backend;
 import org.ferrite.api.Backends;
 import org.ferrite.api.tensor.DType;
@@ -16,7 +17,10 @@ public final class Main {
         double[] y = backend.withSession(s -> s.matmul(a, Tensor.of(new double[] {1, 1}, 2))).f64Data();
         System.out.println("app.named=" + Main.class.getModule().isNamed());
         System.out.println("backend=" + backend.name());
-        System.out.println("backend.module=" + backend.getClass().getModule().getName());
+        // Backends.get() hands out a shared face; an owned backend is the provider's own class
+        try (Backend owned = Backends.create(backend.name(), Map.of())) {
+            System.out.println("backend.module=" + owned.getClass().getModule().getName());
+        }
         System.out.println("api.module=" + Backend.class.getModule().getName());
         System.out.println("result=" + y[0] + "," + y[1]);
     }

@@ -62,8 +62,8 @@ public abstract class ContractionConformance extends ProviderConformance {
             int rFree = rnd.nextInt(0, 3);
             int[] lAxes = shuffled(rnd, batch + contracting + lFree);
             int[] rAxes = shuffled(rnd, batch + contracting + rFree);
-            int[] lShape = new int[lAxes.length];
-            int[] rShape = new int[rAxes.length];
+            long[] lShape = new long[lAxes.length];
+            long[] rShape = new long[rAxes.length];
             int[] lc = new int[contracting];
             int[] rc = new int[contracting];
             int[] lb = new int[batch];
@@ -110,20 +110,20 @@ public abstract class ContractionConformance extends ProviderConformance {
      * {@code l}, {@code r}, {@code c} the column-major linear indices of the free and contracted axes.
      */
     private static Tensor expected(Tensor lhs, Tensor rhs, DotGeneralConfig c, Accumulation acc, Tensor old) {
-        int[] outShape = old.shape();
+        long[] outShape = old.shape();
         Tensor out = Tensor.zeros(lhs.dtype(), outShape);
         int[] lFree = free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
         int[] rFree = free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
-        int[] cShape = new int[c.contractingCount()];
+        long[] cShape = new long[c.contractingCount()];
         for (int k = 0; k < cShape.length; k++) {
             cShape[k] = lhs.dim(c.lhsContracting(k));
         }
         IndexSpace.forEach(outShape, o -> {
             double[] sum = {0, 0};
             IndexSpace.forEach(cShape, ci -> {
-                int[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
+                long[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
                         c.lhsBatch());
-                int[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
+                long[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
                         lFree.length + rFree.length, c.rhsBatch());
                 double ar = lhs.getReal(li);
                 double ai = acc.conjugateLhs() ? -lhs.getImag(li) : lhs.getImag(li);
@@ -148,9 +148,9 @@ public abstract class ContractionConformance extends ProviderConformance {
                 && IndexSpace.indexOf(batch, a) < 0).toArray();
     }
 
-    private static int[] place(int rank, int[] o, int freeAt, int[] freeAxes, int[] ci, int[] contracting,
-            int[] batchIndex, int batchAt, int[] batchAxes) {
-        int[] idx = new int[rank];
+    private static long[] place(int rank, long[] o, int freeAt, int[] freeAxes, long[] ci, int[] contracting,
+            long[] batchIndex, int batchAt, int[] batchAxes) {
+        long[] idx = new long[rank];
         for (int k = 0; k < freeAxes.length; k++) {
             idx[freeAxes[k]] = o[freeAt + k];
         }
@@ -181,7 +181,7 @@ public abstract class ContractionConformance extends ProviderConformance {
     @EnumSource(value = DType.class, names = {"F32", "F64", "C64", "C128"})
     void accumulateScalesAndConjugatesIntoAStridedOutput(DType d) {
         RandomCase rc = new RandomCase(d, 450);
-        int[] shape = inSession(s -> s.dotGeneral(rc.lhs, rc.rhs, rc.config)).shape();
+        long[] shape = inSession(s -> s.dotGeneral(rc.lhs, rc.rhs, rc.config)).shape();
         Tensor old = Values.random(d, 451, Domain.ANY, shape);
         Accumulation acc = d.isComplex() ? new Accumulation(0.5, -1.5, 2, 0.25, true, false).withConjugation(true,
                 true) : Accumulation.of(-1.5, 0.75);

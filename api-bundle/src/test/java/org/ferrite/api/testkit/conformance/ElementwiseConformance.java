@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * <p>Not thread-safe (a JUnit test class). Lifetime: one instance per test method.
  */
 public abstract class ElementwiseConformance extends ProviderConformance {
-    private static final int[] SHAPE = {3, 4, 2};
+    private static final long[] SHAPE = {3, 4, 2};
     private static final Layout[][] LAYOUTS = {
         {Layout.COMPACT, Layout.COMPACT, Layout.COMPACT},
         {Layout.TRANSPOSED, Layout.NEGATIVE_STRIDES, Layout.STRIDED},

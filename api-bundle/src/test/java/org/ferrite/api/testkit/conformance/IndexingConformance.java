@@ -66,14 +66,14 @@ public abstract class IndexingConformance extends ProviderConformance {
             return null;
         });
         Tensor want = Tensor.zeros(d, 5, 3);
-        IndexSpace.forEach(want.shape(), i -> Values.copy(operand, new int[] {(int) idx.getLong(i[0]), i[1]}, want, i));
+        IndexSpace.forEach(want.shape(), i -> Values.copy(operand, new long[] {idx.getLong(i[0]), i[1]}, want, i));
         Tolerance.assertClose("gather rows", out.copy(), want, 0, 0);
 
         Tensor along = Tensor.zeros(DType.I32, 2, 3);
         IndexSpace.forEach(along.shape(), i -> along.setLong(rnd.nextInt(4), i));
         Tensor taken = inSession(s -> s.takeAlongAxis(Layout.STRIDED.of(operand), along, 0));
         Tensor wantTaken = Tensor.zeros(d, 2, 3);
-        IndexSpace.forEach(wantTaken.shape(), i -> Values.copy(operand, new int[] {(int) along.getLong(i), i[1]},
+        IndexSpace.forEach(wantTaken.shape(), i -> Values.copy(operand, new long[] {along.getLong(i), i[1]},
                 wantTaken, i));
         Tolerance.assertClose("takeAlongAxis", taken, wantTaken, 0, 0);
     }
@@ -93,9 +93,9 @@ public abstract class IndexingConformance extends ProviderConformance {
         });
         for (int u = 0; u < 6; u++) {
             for (int j = 0; j < 3; j++) {
-                int[] oi = {idx.i32Data()[u], j};
+                long[] oi = {idx.i32Data()[u], j};
                 Oracle.write(out, oi, Oracle.binary(org.ferrite.api.session.BinaryOp.ADD, d, Oracle.read(out, oi),
-                        Oracle.read(updates, new int[] {u, j})));
+                        Oracle.read(updates, new long[] {u, j})));
             }
         }
         Tolerance.assertClose("scatter add", target.copy(), out);
@@ -111,8 +111,8 @@ public abstract class IndexingConformance extends ProviderConformance {
         Tensor out = inSession(s -> s.scatter(operand, idx, updates, rowScatter(ScatterMode.REPLACE)));
         Tensor want = before.copy();
         for (int j = 0; j < 3; j++) {
-            Values.copy(updates, new int[] {0, j}, want, new int[] {3, j});
-            Values.copy(updates, new int[] {1, j}, want, new int[] {0, j});
+            Values.copy(updates, new long[] {0, j}, want, new long[] {3, j});
+            Values.copy(updates, new long[] {1, j}, want, new long[] {0, j});
         }
         Tolerance.assertClose("scatter replace", out, want, 0, 0);
         Tolerance.assertClose("operand", operand, before, 0, 0);
@@ -167,36 +167,36 @@ public abstract class IndexingConformance extends ProviderConformance {
     void slicesPadsConcatenationAndReversalMatchTheirFormulas(DType d) {
         Tensor x = Values.random(d, 331, Domain.ANY, 5, 4);
         TensorRead lx = Layout.STRIDED.of(x);
-        Tensor sliced = inSession(s -> s.slice(lx, SliceConfig.of(new int[] {1, 0}, new int[] {5, 4},
-                new int[] {2, 3})));
+        Tensor sliced = inSession(s -> s.slice(lx, SliceConfig.of(new long[] {1, 0}, new long[] {5, 4},
+                new long[] {2, 3})));
         assertThat(sliced.shape()).containsExactly(2, 2);
         IndexSpace.forEach(sliced.shape(), i -> assertThat(Oracle.read(sliced, i))
-                .isEqualTo(Oracle.read(x, new int[] {1 + 2 * i[0], 3 * i[1]})));
-        Tensor dyn = inSession(s -> s.dynamicSlice(lx, new int[] {4, -1}, new int[] {2, 2}));
+                .isEqualTo(Oracle.read(x, new long[] {1 + 2 * i[0], 3 * i[1]})));
+        Tensor dyn = inSession(s -> s.dynamicSlice(lx, new long[] {4, -1}, new long[] {2, 2}));
         IndexSpace.forEach(dyn.shape(), i -> assertThat(Oracle.read(dyn, i))
-                .isEqualTo(Oracle.read(x, new int[] {3 + i[0], i[1]}))); // starts clamped to (3, 0)
+                .isEqualTo(Oracle.read(x, new long[] {3 + i[0], i[1]}))); // starts clamped to (3, 0)
         Tensor block = Values.random(d, 332, Domain.ANY, 2, 2);
-        Tensor updated = inSession(s -> s.dynamicUpdateSlice(lx, block, new int[] {1, 9}));
+        Tensor updated = inSession(s -> s.dynamicUpdateSlice(lx, block, new long[] {1, 9}));
         IndexSpace.forEach(x.shape(), i -> {
             boolean in = i[0] >= 1 && i[0] < 3 && i[1] >= 2;
-            assertThat(Oracle.read(updated, i)).isEqualTo(in ? Oracle.read(block, new int[] {i[0] - 1, i[1] - 2})
+            assertThat(Oracle.read(updated, i)).isEqualTo(in ? Oracle.read(block, new long[] {i[0] - 1, i[1] - 2})
                     : Oracle.read(x, i));
         });
         Tensor reversed = inSession(s -> s.reverse(lx, 1));
         IndexSpace.forEach(x.shape(), i -> assertThat(Oracle.read(reversed, i))
-                .isEqualTo(Oracle.read(x, new int[] {i[0], 3 - i[1]})));
+                .isEqualTo(Oracle.read(x, new long[] {i[0], 3 - i[1]})));
         Tensor right = Values.random(d, 333, Domain.ANY, 5, 2);
         Tensor joined = inSession(s -> s.concatenate(1, lx, Layout.TRANSPOSED.of(right)));
         assertThat(joined.shape()).containsExactly(5, 6);
         IndexSpace.forEach(joined.shape(), i -> assertThat(Oracle.read(joined, i)).isEqualTo(i[1] < 4
-                ? Oracle.read(x, i) : Oracle.read(right, new int[] {i[0], i[1] - 4})));
+                ? Oracle.read(x, i) : Oracle.read(right, new long[] {i[0], i[1] - 4})));
     }
 
     @Test
     void padIsHandComputable() {
         Tensor x = Tensor.of(new double[] {1, 2, 3}, 3);
-        Tensor p = inSession(s -> s.pad(x, Tensor.scalar(9), PadConfig.of(new int[] {2}, new int[] {-1},
-                new int[] {1})));
+        Tensor p = inSession(s -> s.pad(x, Tensor.scalar(9), PadConfig.of(new long[] {2}, new long[] {-1},
+                new long[] {1})));
         assertThat(p.f64Data()).containsExactly(9, 9, 1, 9, 2, 9);
         Tensor joined = inSession(s -> s.concatenate(0, x, Tensor.of(new double[] {4}, 1)));
         assertThat(joined.f64Data()).containsExactly(1, 2, 3, 4);

@@ -27,7 +27,7 @@ public enum Layout {
      * @return a writable tensor or view of this layout holding a copy of {@code values}
      */
     public TensorView of(TensorRead values) {
-        int[] shape = values.shape();
+        long[] shape = values.shape();
         int rank = shape.length;
         TensorView view;
         switch (this) {
@@ -35,7 +35,7 @@ public enum Layout {
                 view = TensorView.of(Tensor.zeros(values.dtype(), shape));
                 break;
             case TRANSPOSED: {
-                int[] reversed = new int[rank];
+                long[] reversed = new long[rank];
                 int[] perm = new int[rank];
                 for (int a = 0; a < rank; a++) {
                     reversed[a] = shape[rank - 1 - a];
@@ -53,7 +53,7 @@ public enum Layout {
                 break;
             }
             default: {
-                int[] big = new int[rank];
+                long[] big = new long[rank];
                 for (int a = 0; a < rank; a++) {
                     big[a] = 2 * shape[a] + 1;
                 }

@@ -51,7 +51,7 @@ public final class Oracle {
      * @param i an index
      * @return its element
      */
-    public static Value read(TensorRead t, int[] i) {
+    public static Value read(TensorRead t, long[] i) {
         switch (t.dtype()) {
             case BOOL:
                 return Value.bool(t.getBoolean(i));
@@ -73,7 +73,7 @@ public final class Oracle {
      * @param i the index
      * @param v the value
      */
-    public static void write(Tensor t, int[] i, Value v) {
+    public static void write(Tensor t, long[] i, Value v) {
         switch (t.dtype()) {
             case BOOL:
                 t.setBoolean(v.b(), i);

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * <p>Not thread-safe (a JUnit test class). Lifetime: one instance per test method.
  */
 public abstract class ReductionConformance extends ProviderConformance {
-    private static final int[] SHAPE = {3, 4, 5};
+    private static final long[] SHAPE = {3, 4, 5};
     private static final int[][] AXES = {{}, {0}, {1}, {2}, {0, 2}, {2, 0}, {0, 1, 2}};
 
     /** For subclasses. */
@@ -74,7 +74,7 @@ public abstract class ReductionConformance extends ProviderConformance {
         for (boolean r : reduced) {
             kept += r ? 0 : 1;
         }
-        int[] outShape = new int[kept];
+        long[] outShape = new long[kept];
         for (int a = 0, j = 0; a < x.rank(); a++) {
             if (!reduced[a]) {
                 outShape[j++] = x.dim(a);
@@ -88,8 +88,8 @@ public abstract class ReductionConformance extends ProviderConformance {
             long l = op == ReduceOp.PROD ? 1 : op == ReduceOp.MAX ? Long.MIN_VALUE : op == ReduceOp.MIN
                     ? Long.MAX_VALUE : 0;
             int count = 0;
-            int[][] members = members(x.shape(), reduced, o);
-            for (int[] i : members) {
+            long[][] members = members(x.shape(), reduced, o);
+            for (long[] i : members) {
                 Value v = Oracle.read(x, i);
                 count++;
                 switch (op) {
@@ -128,8 +128,8 @@ public abstract class ReductionConformance extends ProviderConformance {
     }
 
     /** Every full index of {@code shape} whose kept axes equal {@code kept}. */
-    private static int[][] members(int[] shape, boolean[] reduced, int[] kept) {
-        java.util.List<int[]> list = new java.util.ArrayList<>();
+    private static long[][] members(long[] shape, boolean[] reduced, long[] kept) {
+        java.util.List<long[]> list = new java.util.ArrayList<>();
         IndexSpace.forEach(shape, i -> {
             for (int a = 0, j = 0; a < shape.length; a++) {
                 if (!reduced[a] && i[a] != kept[j++]) {
@@ -138,7 +138,7 @@ public abstract class ReductionConformance extends ProviderConformance {
             }
             list.add(i);
         });
-        return list.toArray(new int[0][]);
+        return list.toArray(new long[0][]);
     }
 
     @Test

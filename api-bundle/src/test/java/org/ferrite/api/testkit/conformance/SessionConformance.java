@@ -63,6 +63,48 @@ public abstract class SessionConformance extends ProviderConformance {
     }
 
     @Test
+    void everyAdvertisedExtensionIsReturnedBySessionsWithoutOpeningOneToAsk() {
+        for (Class<?> type : backend().capabilities().extensions()) {
+            Optional<?> found = inSession(s -> s.extension(type));
+            assertThat(found).as("extension %s", type.getName()).isPresent();
+        }
+    }
+
+    @Test
+    void synchronizeReturnsOnceTheSessionsWorkIsCompleteAndVisible() {
+        double sum = inSession(s -> {
+            Tensor a = s.add(s.zeros(DType.F64, 4), s.to(Tensor.ones(DType.F64), s.placement()));
+            s.synchronize();
+            s.synchronize(); // idempotent
+            return s.toHost(a).f64Data()[3];
+        });
+        assertThat(sum).isEqualTo(1);
+    }
+
+    @Test
+    void sessionLocalReturnsAValueItsCreateMadeAndRejectsNulls() {
+        Object key = new Object();
+        List<Object> made = new CopyOnWriteArrayList<>();
+        try (HeldSession held = backend().openSession()) {
+            for (int i = 0; i < 3; i++) {
+                Object value = held.withSession(s -> s.sessionLocal(key, () -> {
+                    Object v = new Object();
+                    made.add(v);
+                    return v;
+                }));
+                assertThat(made).as("a cached value is one that create made").contains(value);
+            }
+            held.withSession(s -> {
+                assertThatThrownBy(() -> s.sessionLocal(null, Object::new)).isInstanceOf(NullPointerException.class);
+                assertThatThrownBy(() -> s.sessionLocal(new Object(), null)).isInstanceOf(NullPointerException.class);
+                assertThatThrownBy(() -> s.sessionLocal(new Object(), () -> null))
+                        .isInstanceOf(NullPointerException.class);
+                return null;
+            });
+        }
+    }
+
+    @Test
     void scopedEntryPassesResultsAndExceptionsThroughUnchanged() {
         assertThat((double) inSession(SessionConformance::touch)).isEqualTo(6);
         IllegalStateException thrown = new IllegalStateException("from the work");

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * <p>Not thread-safe (a JUnit test class). Lifetime: one instance per test method.
  */
 public abstract class StructuralConformance extends ProviderConformance {
-    private static final int[] SHAPE = {4, 3, 2};
+    private static final long[] SHAPE = {4, 3, 2};
 
     /** For subclasses. */
     protected StructuralConformance() {
@@ -54,7 +54,7 @@ public abstract class StructuralConformance extends ProviderConformance {
             s.copyInto(broadcast, out);
             return null;
         });
-        IndexSpace.forEach(out.shape(), i -> assertThat(Oracle.read(out, i)).isEqualTo(Oracle.read(row, new int[] {0,
+        IndexSpace.forEach(out.shape(), i -> assertThat(Oracle.read(out, i)).isEqualTo(Oracle.read(row, new long[] {0,
             i[1]})));
     }
 
@@ -104,12 +104,12 @@ public abstract class StructuralConformance extends ProviderConformance {
         Tensor x = Values.random(d, 104, Domain.ANY, SHAPE);
         Tensor t = inSession(s -> s.transpose(x, 2, 0, 1));
         assertThat(t.shape()).containsExactly(2, 4, 3);
-        IndexSpace.forEach(t.shape(), i -> assertThat(Oracle.read(t, i)).isEqualTo(Oracle.read(x, new int[] {i[1],
+        IndexSpace.forEach(t.shape(), i -> assertThat(Oracle.read(t, i)).isEqualTo(Oracle.read(x, new long[] {i[1],
             i[2], i[0]})));
         Tensor r = inSession(s -> s.reshape(x.permute(1, 0, 2), 6, 4));
         Tensor flat = inSession(s -> s.toContiguous(x.permute(1, 0, 2)));
         Tolerance.assertClose("reshape", r, Tensor.wrap(d, flat.storage(), 6, 4), 0, 0);
-        Tensor b = inSession(s -> s.broadcastInDim(Tensor.of(new double[] {1, 2}, 2), new int[] {3, 2},
+        Tensor b = inSession(s -> s.broadcastInDim(Tensor.of(new double[] {1, 2}, 2), new long[] {3, 2},
                 new int[] {1}));
         assertThat(b.f64Data()).containsExactly(1, 1, 1, 2, 2, 2);
     }

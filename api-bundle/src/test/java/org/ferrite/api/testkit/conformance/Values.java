@@ -35,7 +35,7 @@ public final class Values {
      * @param shape the extents
      * @return a new compact tensor of random values
      */
-    public static Tensor random(DType dtype, long seed, Domain domain, int... shape) {
+    public static Tensor random(DType dtype, long seed, Domain domain, long... shape) {
         Tensor t = Tensor.zeros(dtype, shape);
         SplittableRandom rnd = new SplittableRandom(seed);
         IndexSpace.forEach(shape, i -> {
@@ -81,7 +81,7 @@ public final class Values {
     }
 
     /** Copies one element between tensors of the same dtype, exactly. */
-    static void copy(TensorRead src, int[] si, TensorWrite dst, int[] di) {
+    static void copy(TensorRead src, long[] si, TensorWrite dst, long[] di) {
         DType d = src.dtype();
         if (d.isBool()) {
             dst.setBoolean(src.getBoolean(si), di);

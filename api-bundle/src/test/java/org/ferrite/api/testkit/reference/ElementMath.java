@@ -69,7 +69,7 @@ final class ElementMath {
     // ------------------------------------------------------------------ element kernels
 
     /** {@code out[i] = op(a[i], b[i])} for a supported pair; integer divisors were checked before. */
-    static void binary(BinaryOp op, TensorRead a, TensorRead b, TensorWrite out, int[] i) {
+    static void binary(BinaryOp op, TensorRead a, TensorRead b, TensorWrite out, long[] i) {
         DType d = a.dtype();
         if (d.isBool()) {
             boolean x = a.getBoolean(i);
@@ -163,7 +163,7 @@ final class ElementMath {
     }
 
     /** {@code out[i] = op(x[i])}; {@code out} is of {@code x}'s dtype, or its real type for ABS of complex. */
-    static void unary(UnaryOp op, TensorRead x, TensorWrite out, int[] i) {
+    static void unary(UnaryOp op, TensorRead x, TensorWrite out, long[] i) {
         DType d = x.dtype();
         if (d.isBool()) {
             boolean v = x.getBoolean(i);
@@ -245,7 +245,7 @@ final class ElementMath {
     }
 
     /** {@code a[i] op b[i]} with IEEE semantics (NaN compares false except NE). */
-    static boolean compare(CompareOp op, TensorRead a, TensorRead b, int[] i) {
+    static boolean compare(CompareOp op, TensorRead a, TensorRead b, long[] i) {
         DType d = a.dtype();
         if (d.isBool()) {
             return (a.getBoolean(i) == b.getBoolean(i)) == (op == CompareOp.EQ);
@@ -272,7 +272,7 @@ final class ElementMath {
     }
 
     /** Copies one element between tensors of the same dtype, exactly. */
-    static void copy(TensorRead src, int[] si, TensorWrite dst, int[] di) {
+    static void copy(TensorRead src, long[] si, TensorWrite dst, long[] di) {
         DType d = src.dtype();
         if (d.isBool()) {
             dst.setBoolean(src.getBoolean(si), di);
@@ -290,7 +290,7 @@ final class ElementMath {
      * zero (NaN to 0, saturating), integer to integer wraps, complex to real keeps the real part,
      * anything to BOOL is {@code != 0}, BOOL to numeric is 0 or 1; one rounding to the target.
      */
-    static void cast(TensorRead src, TensorWrite out, int[] i) {
+    static void cast(TensorRead src, TensorWrite out, long[] i) {
         DType from = src.dtype();
         DType to = out.dtype();
         boolean exact = from.isBool() || from.isInteger();

@@ -20,13 +20,13 @@ public final class IndexSpace {
      * @param shape the extents
      * @param body what to do at each index
      */
-    public static void forEach(int[] shape, Consumer<int[]> body) {
-        for (int extent : shape) {
+    public static void forEach(long[] shape, Consumer<long[]> body) {
+        for (long extent : shape) {
             if (extent == 0) {
                 return;
             }
         }
-        int[] index = new int[shape.length];
+        long[] index = new long[shape.length];
         while (true) {
             body.accept(index.clone());
             int a = 0;

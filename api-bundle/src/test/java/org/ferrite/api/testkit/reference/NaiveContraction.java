@@ -3,7 +3,8 @@ package org.ferrite.api.testkit.reference;
 import java.util.stream.IntStream;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
-import org.ferrite.api.session.DotGeneralShapes;
+import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 
@@ -20,16 +21,16 @@ final class NaiveContraction {
     }
 
     static void accumulate(TensorRead lhs, TensorRead rhs, DotGeneralConfig c, Accumulation acc, TensorWrite out) {
-        DotGeneralShapes.checkAccumulate(lhs, rhs, c, acc, out);
+        DotGeneralShapes.checkAccumulate(Placement.HOST, lhs, rhs, c, acc, out);
         int[] lFree = IntStream.range(0, lhs.rank()).filter(a -> DotGeneralShapes.isFree(a, c, true)).toArray();
         int[] rFree = IntStream.range(0, rhs.rank()).filter(a -> DotGeneralShapes.isFree(a, c, false)).toArray();
-        int[] contracted = new int[c.contractingCount()];
+        long[] contracted = new long[c.contractingCount()];
         for (int k = 0; k < contracted.length; k++) {
             contracted[k] = lhs.dim(c.lhsContracting(k));
         }
         IndexSpace.forEach(out.shape(), o -> {
-            int[] li = new int[lhs.rank()];
-            int[] rj = new int[rhs.rank()];
+            long[] li = new long[lhs.rank()];
+            long[] rj = new long[rhs.rank()];
             int k = 0;
             for (int a : lFree) {
                 li[a] = o[k++];

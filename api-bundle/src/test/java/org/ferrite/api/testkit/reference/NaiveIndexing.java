@@ -2,12 +2,13 @@ package org.ferrite.api.testkit.reference;
 
 import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.session.GatherConfig;
-import org.ferrite.api.session.IndexingShapes;
-import org.ferrite.api.session.OperandChecks;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.ScatterMode;
-import org.ferrite.api.session.ScatterShapes;
+import org.ferrite.api.spi.IndexingShapes;
+import org.ferrite.api.spi.Overlap;
+import org.ferrite.api.spi.ScatterShapes;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 
@@ -28,25 +29,19 @@ final class NaiveIndexing {
     }
 
     static void gatherInto(TensorRead operand, TensorRead startIndices, GatherConfig c, TensorWrite out) {
-        String op = "gather";
-        int[] shape = IndexingShapes.gatherShape(operand, startIndices, c);
-        OperandChecks.requireDtype(op, "out", out, operand.dtype());
-        OperandChecks.requireShape(op, "out", shape, out);
-        OperandChecks.requireWritable(op, out);
-        OperandChecks.requireSamePlacement(op, "out", operand, out);
-        OperandChecks.requireSamePlacement(op, "startIndices", operand, startIndices);
-        OperandChecks.requireNoAlias(op, out, operand, "operand");
-        Aliasing.requireDisjoint(op, out, startIndices, "startIndices");
+        IndexingShapes.checkGather(operand, startIndices, c, out);
+        IndexingShapes.checkGatherCall(Placement.HOST, operand, startIndices, out);
+        long[] shape = out.shape();
         int[] offsetDims = c.offsetDims();
-        int[] sliceSizes = c.sliceSizes();
+        long[] sliceSizes = c.sliceSizes();
         int[] map = c.startIndexMap();
         int[] ob = c.operandBatchingDims();
         int[] ib = c.startIndicesBatchingDims();
         int ivd = c.indexVectorDim();
         IndexSpace.forEach(shape, ri -> {
-            int[] batchIndex = complement(ri, offsetDims);
-            int[] start = startIndex(startIndices, batchIndex, ivd, map.length);
-            int[] operandIndex = new int[operand.rank()];
+            long[] batchIndex = complement(ri, offsetDims);
+            long[] start = startIndex(startIndices, batchIndex, ivd, map.length);
+            long[] operandIndex = new long[operand.rank()];
             for (int ds = 0; ds < map.length; ds++) {
                 int d = map[ds];
                 operandIndex[d] = Math.max(0, Math.min(start[ds], operand.dim(d) - sliceSizes[d]));
@@ -54,7 +49,7 @@ final class NaiveIndexing {
             for (int k = 0; k < ob.length; k++) {
                 operandIndex[ob[k]] += batchIndex[ib[k] < ivd ? ib[k] : ib[k] - 1];
             }
-            int[] offsetIndex = pick(ri, offsetDims);
+            long[] offsetIndex = pick(ri, offsetDims);
             for (int d = 0, k = 0; d < operand.rank(); d++) {
                 if (IndexSpace.indexOf(c.collapsedSliceDims(), d) < 0 && IndexSpace.indexOf(ob, d) < 0) {
                     operandIndex[d] += offsetIndex[k++];
@@ -83,16 +78,10 @@ final class NaiveIndexing {
             throw new UnsupportedOpException(op, operand.dtype().name(), "scatter mode " + c.mode()
                     + " is not defined for this dtype (see ScatterMode)");
         }
-        OperandChecks.requireOutput(op, out, operand.dtype(), operand);
-        OperandChecks.requireDtype(op, "updates", updates, operand.dtype());
-        OperandChecks.requireSamePlacement(op, "updates", operand, updates);
-        OperandChecks.requireSamePlacement(op, "scatterIndices", operand, indices);
-        ScatterShapes.validate(operand, indices, updates, c);
-        int[] windowExtent = windowExtents(operand.rank(), updates, c);
-        OperandChecks.requireNoPartialAlias(op, out, operand, "operand");
-        Aliasing.requireDisjoint(op, out, indices, "scatterIndices");
-        OperandChecks.requireNoAlias(op, out, updates, "updates");
-        if (!OperandChecks.identicalLayout(out, operand)) {
+        ScatterShapes.checkScatter(operand, indices, updates, c, out);
+        ScatterShapes.checkScatterCall(Placement.HOST, operand, indices, updates, out);
+        long[] windowExtent = windowExtents(operand.rank(), updates, c);
+        if (!Overlap.identicalLayout(out, operand)) {
             session.copyInto(operand, out);
         }
         int[] windowDims = c.updateWindowDims();
@@ -101,9 +90,9 @@ final class NaiveIndexing {
         int[] sb = c.scatterIndicesBatchingDims();
         int ivd = c.indexVectorDim();
         IndexSpace.forEach(updates.shape(), ui -> {
-            int[] scatterIndex = complement(ui, windowDims);
-            int[] start = startIndex(indices, scatterIndex, ivd, map.length);
-            int[] base = new int[out.rank()];
+            long[] scatterIndex = complement(ui, windowDims);
+            long[] start = startIndex(indices, scatterIndex, ivd, map.length);
+            long[] base = new long[out.rank()];
             for (int ds = 0; ds < map.length; ds++) {
                 base[map[ds]] = start[ds];
             }
@@ -115,8 +104,8 @@ final class NaiveIndexing {
                     return; // the window falls outside the operand: skipped whole
                 }
             }
-            int[] window = pick(ui, windowDims);
-            int[] resultIndex = base.clone();
+            long[] window = pick(ui, windowDims);
+            long[] resultIndex = base.clone();
             for (int d = 0, k = 0; d < out.rank(); d++) {
                 if (IndexSpace.indexOf(c.insertedWindowDims(), d) < 0 && IndexSpace.indexOf(ib, d) < 0) {
                     resultIndex[d] += window[k++];
@@ -126,7 +115,7 @@ final class NaiveIndexing {
         });
     }
 
-    private static void combine(ScatterMode mode, TensorWrite out, int[] oi, TensorRead updates, int[] ui) {
+    private static void combine(ScatterMode mode, TensorWrite out, long[] oi, TensorRead updates, long[] ui) {
         DType d = out.dtype();
         if (mode == ScatterMode.REPLACE) {
             ElementMath.copy(updates, ui, out, oi);
@@ -159,9 +148,9 @@ final class NaiveIndexing {
     }
 
     /** The window's extent along each operand axis: 1 along inserted and batching axes. */
-    private static int[] windowExtents(int rank, TensorRead updates, ScatterConfig c) {
+    private static long[] windowExtents(int rank, TensorRead updates, ScatterConfig c) {
         int[] window = c.updateWindowDims();
-        int[] extent = new int[rank];
+        long[] extent = new long[rank];
         for (int d = 0, k = 0; d < rank; d++) {
             boolean notWindow = IndexSpace.indexOf(c.insertedWindowDims(), d) >= 0
                     || IndexSpace.indexOf(c.inputBatchingDims(), d) >= 0;
@@ -171,8 +160,8 @@ final class NaiveIndexing {
     }
 
     /** The index's components at the axes not in {@code dims}, in order. */
-    static int[] complement(int[] index, int[] dims) {
-        int[] out = new int[index.length - dims.length];
+    static long[] complement(long[] index, int[] dims) {
+        long[] out = new long[index.length - dims.length];
         for (int a = 0, k = 0; a < index.length; a++) {
             if (IndexSpace.indexOf(dims, a) < 0) {
                 out[k++] = index[a];
@@ -181,8 +170,8 @@ final class NaiveIndexing {
         return out;
     }
 
-    private static int[] pick(int[] index, int[] dims) {
-        int[] out = new int[dims.length];
+    private static long[] pick(long[] index, int[] dims) {
+        long[] out = new long[dims.length];
         for (int k = 0; k < dims.length; k++) {
             out[k] = index[dims[k]];
         }
@@ -190,20 +179,20 @@ final class NaiveIndexing {
     }
 
     /** StableHLO's start index: the index vector at {@code batchIndex}, along {@code ivd}. */
-    private static int[] startIndex(TensorRead indices, int[] batchIndex, int ivd, int length) {
-        int[] start = new int[length];
+    private static long[] startIndex(TensorRead indices, long[] batchIndex, int ivd, int length) {
+        long[] start = new long[length];
         for (int k = 0; k < length; k++) {
-            int[] full;
+            long[] full;
             if (ivd < indices.rank()) {
-                full = new int[indices.rank()];
+                full = new long[indices.rank()];
                 for (int a = 0, j = 0; a < full.length; a++) {
                     full[a] = a == ivd ? k : batchIndex[j++];
                 }
             } else {
                 full = batchIndex;
             }
-            long v = indices.getLong(full);
-            start[k] = (int) Math.max(Integer.MIN_VALUE / 2, Math.min(Integer.MAX_VALUE / 2, v));
+            // bounded so that start + window extent cannot overflow; such starts are out of range anyway
+            start[k] = Math.max(Long.MIN_VALUE / 2, Math.min(Long.MAX_VALUE / 2, indices.getLong(full)));
         }
         return start;
     }

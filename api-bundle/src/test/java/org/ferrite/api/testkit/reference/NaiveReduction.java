@@ -2,10 +2,11 @@ package org.ferrite.api.testkit.reference;
 
 import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
-import org.ferrite.api.session.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 
@@ -40,14 +41,15 @@ final class NaiveReduction {
             throw new UnsupportedOpException(name, x.dtype().name(), name + " is not defined for this dtype"
                     + " (see ReduceOp); cast the operand first");
         }
-        int[] shape = OperandChecks.reducedShape(name, x, axes);
+        long[] shape = OperandChecks.reducedShape(name, x, axes);
         OperandChecks.requireDtype(name, "out", out, ReductionOps.resultType(op, x.dtype()));
         OperandChecks.requireShape(name, "out", shape, out);
         OperandChecks.requireWritable(name, out);
-        OperandChecks.requireSamePlacement(name, "out", x, out);
-        Aliasing.requireDisjoint(name, out, x, "x");
+        OperandChecks.requirePlacement(name, "x", x, Placement.HOST);
+        OperandChecks.requirePlacement(name, "out", out, Placement.HOST);
+        OperandChecks.requireNoAlias(name, out, x, "x");
         boolean[] reduced = new boolean[x.rank()];
-        int[] reducedShape = new int[axes.length];
+        long[] reducedShape = new long[axes.length];
         for (int k = 0; k < axes.length; k++) {
             reduced[axes[k]] = true;
             reducedShape[k] = x.dim(axes[k]);
@@ -63,7 +65,7 @@ final class NaiveReduction {
             double[] acc = {op == ReduceOp.PROD ? 1 : op == ReduceOp.MAX ? Double.NEGATIVE_INFINITY
                     : op == ReduceOp.MIN ? Double.POSITIVE_INFINITY : 0, 0};
             long[] count = {0};
-            int[] full = new int[x.rank()];
+            long[] full = new long[x.rank()];
             IndexSpace.forEach(reducedShape, r -> {
                 for (int a = 0, j = 0; a < x.rank(); a++) {
                     full[a] = reduced[a] ? r[IndexSpace.indexOf(axes, a)] : o[j++];

@@ -1,7 +1,6 @@
 package org.ferrite.api.testkit.reference;
 
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -18,6 +17,7 @@ import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.api.tensor.Placement;
 
 /**
  * The reference backend: a complete provider written only against the public SPI, with naive kernels
@@ -47,11 +47,16 @@ import org.ferrite.api.tensor.DeviceKind;
  * entry has to wait. A worker of a {@link ForkJoinPool} waits through
  * {@link ForkJoinPool#managedBlock} so that its pool can compensate.</li>
  * </ul>
- * No lock is held while a callback runs. The reference provider has no worker pool and no CPU
- * affinity: its capabilities say so.
+ * No lock is held while a callback runs. The reference provider has no worker pool, no extensions and
+ * no CPU affinity; it computes on the host, synchronously, so every call returns complete.
  *
- * <p>Thread-safe. Lifetime: until {@link #close()}, which refuses later entries with
- * {@link RuntimeStateException}; sessions already open keep working until closed.
+ * <h2>Lifecycle</h2>
+ * An owned backend: {@link #close()} is idempotent; once it began, every new entry fails with
+ * {@link RuntimeStateException}, a held session open at that moment fails its next
+ * {@code withSession} with {@link RuntimeStateException} (its {@code close()} still works), and a
+ * callback already running finishes. There is nothing else to release; host tensors stay valid.
+ *
+ * <p>Thread-safe. Lifetime: until {@link #close()}.
  *
  * <pre>
  * Implementation notes.
@@ -68,9 +73,8 @@ public final class ReferenceBackend implements Backend, AutoCloseable {
 
     private final Semaphore permit = new Semaphore(1, true);
     private final Set<Thread> inside = ConcurrentHashMap.newKeySet();
-    private final BackendCapabilities capabilities = new BackendCapabilities(DeviceKind.CPU,
-            EnumSet.allOf(DType.class), 1, false, "the reference provider runs on the caller's thread and never"
-                    + " narrows CPU affinity", BackendCapabilities.SPI_VERSION);
+    private final BackendCapabilities capabilities = BackendCapabilities.builder(DeviceKind.CPU)
+            .placement(Placement.HOST).dtypes(DType.values()).threadBudget(1).build();
     private volatile boolean closed;
 
     /** Creates an open backend. */
@@ -98,7 +102,7 @@ public final class ReferenceBackend implements Backend, AutoCloseable {
         admit("withSession", Long.MAX_VALUE, false);
         Thread thread = Thread.currentThread();
         SessionScope scope = new SessionScope();
-        ReferenceSession view = new ReferenceSession(thread, this, scope);
+        ReferenceSession view = new ReferenceSession(thread, this, scope, ReferenceSession.newLocals());
         try {
             return work.apply(view);
         } finally {
@@ -133,12 +137,17 @@ public final class ReferenceBackend implements Backend, AutoCloseable {
     }
 
     /**
-     * Refuses later entries with {@link RuntimeStateException}. Sessions already open keep working until
-     * their owners close them. Idempotent.
+     * Refuses later entries with {@link RuntimeStateException}; a held session open now fails its next
+     * {@code withSession} the same way and can still be closed. Idempotent.
      */
     @Override
     public void close() {
         closed = true;
+    }
+
+    /** @return true once {@link #close()} began (a snapshot) */
+    public boolean isClosed() {
+        return closed;
     }
 
     /**
@@ -167,7 +176,8 @@ public final class ReferenceBackend implements Backend, AutoCloseable {
      */
     private boolean admit(String op, long nanos, boolean tryOnly) {
         if (closed) {
-            throw new RuntimeStateException(op, "this reference backend is closed; obtain a new backend");
+            throw new RuntimeStateException(op, "this reference backend (" + NAME + ") is closed; obtain a new"
+                    + " backend");
         }
         Thread thread = Thread.currentThread();
         requireOutside(op, thread);

@@ -32,7 +32,7 @@ final class ReferenceChildExecution implements ChildExecution {
                     + " this child execution has ended; a child handle is valid only while its parent is open");
         }
         backend.markInside(thread);
-        ReferenceSession view = new ReferenceSession(thread, backend, scope);
+        ReferenceSession view = new ReferenceSession(thread, backend, scope, ReferenceSession.newLocals());
         try {
             return work.apply(view);
         } finally {

@@ -1,6 +1,7 @@
 package org.ferrite.api.testkit.reference;
 
 import java.lang.ref.Cleaner;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.ferrite.api.HeldSession;
@@ -13,7 +14,8 @@ import org.ferrite.api.session.SessionFunction;
  * {@code openSession} and kept until {@link #close()}. Each {@link #withSession} call hands its callback
  * a fresh {@link ReferenceSession} view, valid only during the call.
  *
- * <p>Refusals: {@link RuntimeStateException} after close; {@link SessionEntryException.IncompatibleContext}
+ * <p>Refusals: {@link RuntimeStateException} after close, and after the backend was closed;
+ * {@link SessionEntryException.IncompatibleContext}
  * from a thread other than the opener (for {@code withSession} and {@code close}); {@link
  * SessionEntryException.Reentered} for {@code withSession} inside its own callback, and
  * {@link RuntimeStateException} for {@code close} there (nothing is released). An exception thrown by
@@ -28,6 +30,8 @@ final class ReferenceHeldSession implements HeldSession {
 
     private final Thread owner;
     private final SessionScope scope = new SessionScope();
+    /** The session-local values of this session, shared by its views. Confined to the owner. */
+    private final Map<Object, Object> locals = ReferenceSession.newLocals();
     private final Cleaner.Cleanable cleanable;
     /** False after close. Written by the owner; read by any thread (isOpen). */
     private volatile boolean open = true;
@@ -48,12 +52,16 @@ final class ReferenceHeldSession implements HeldSession {
         if (!open) {
             throw new RuntimeStateException("withSession", "this held session is closed; open a new one");
         }
+        if (backend.isClosed()) {
+            throw new RuntimeStateException("withSession", "the " + ReferenceBackend.NAME + " backend of this held"
+                    + " session was closed; close the session and obtain a new backend");
+        }
         if (inCallback) {
             throw new SessionEntryException.Reentered("withSession", "withSession was called inside this held"
                     + " session's own callback; use the view the callback received instead");
         }
         inCallback = true;
-        ReferenceSession view = new ReferenceSession(owner, backend, scope);
+        ReferenceSession view = new ReferenceSession(owner, backend, scope, locals);
         try {
             return work.apply(view);
         } finally {

@@ -1,8 +1,11 @@
 package org.ferrite.api.testkit.reference;
 
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.ferrite.api.error.NumericalFailureException;
 import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.error.SessionEntryException;
@@ -15,11 +18,12 @@ import org.ferrite.api.session.ChildExecution;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
-import org.ferrite.api.session.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.UnaryOp;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -32,7 +36,11 @@ import org.ferrite.api.tensor.TensorWrite;
  * is the interface's portable default, so the reference provider proves that the narrow SPI is enough.
  *
  * <p>{@link #allocate} hands out tensors filled with garbage (NaN, {@code 0x5A5A}, {@code true}) since
- * their contents are unspecified; {@link #reclaim} drops the tensor.
+ * their contents are unspecified; {@link #reclaim} drops the tensor. It computes on the host
+ * ({@link #placement()}), synchronously, so every call returns complete; {@link #transferInto} is a
+ * host-to-host copy. {@link #sessionLocal} keeps at most {@value #SESSION_LOCAL_LIMIT} values per root
+ * session (a held session for its whole life, a scoped entry for its callback; each child entry has
+ * its own), evicting the least recently used.
  *
  * <p>Confined to the thread that opened the session. Lifetime: a view made by {@link ReferenceBackend}
  * is valid only during the callback that received it; afterwards every hook throws
@@ -41,19 +49,37 @@ import org.ferrite.api.tensor.TensorWrite;
  * any thread, for unit tests of portable defaults.
  */
 public final class ReferenceSession implements BackendSession {
+    /** The most values {@link #sessionLocal} keeps per root session. */
+    public static final int SESSION_LOCAL_LIMIT = 64;
+
     /** The thread the view serves, or {@code null} for a detached view. */
     private final Thread owner;
     /** The backend, or {@code null} for a detached view. */
     private final ReferenceBackend backend;
     /** The scope children are admitted under, or {@code null} for a detached view. */
     private final SessionScope scope;
+    /** The session-local values; shared by the views of one root session. Confined to its thread. */
+    private final Map<Object, Object> locals;
     /** True until the callback that received this view returns. Written by the owner thread. */
     private volatile boolean live = true;
 
-    ReferenceSession(Thread owner, ReferenceBackend backend, SessionScope scope) {
+    ReferenceSession(Thread owner, ReferenceBackend backend, SessionScope scope, Map<Object, Object> locals) {
         this.owner = owner;
         this.backend = backend;
         this.scope = scope;
+        this.locals = locals;
+    }
+
+    /** @return a new, empty map for one root (or child) session's {@link #sessionLocal} values */
+    static Map<Object, Object> newLocals() {
+        return new LinkedHashMap<>(16, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Object, Object> eldest) {
+                return size() > SESSION_LOCAL_LIMIT;
+            }
+        };
     }
 
     /**
@@ -63,7 +89,7 @@ public final class ReferenceSession implements BackendSession {
      * @return a new detached view
      */
     public static ReferenceSession detached() {
-        return new ReferenceSession(null, null, null);
+        return new ReferenceSession(null, null, null, newLocals());
     }
 
     /** Ends the view: the callback that received it returned. */
@@ -114,7 +140,35 @@ public final class ReferenceSession implements BackendSession {
     }
 
     @Override
-    public Tensor allocate(DType dtype, int... shape) {
+    public Placement placement() {
+        enter("placement");
+        return Placement.HOST;
+    }
+
+    @Override
+    public <T> T sessionLocal(Object key, Supplier<T> create) {
+        enter("sessionLocal");
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(create, "create");
+        Object value = locals.get(key);
+        if (value == null) {
+            value = Objects.requireNonNull(create.get(), "create returned null");
+            locals.put(key, value);
+        }
+        @SuppressWarnings("unchecked") // one value type per key, as sessionLocal's contract requires
+        T typed = (T) value;
+        return typed;
+    }
+
+    @Override
+    public void transferInto(TensorRead src, TensorWrite out) {
+        enter("transferInto");
+        OperandChecks.requireTransfer("transferInto", src, out, Placement.HOST);
+        IndexSpace.forEach(out.shape(), i -> ElementMath.copy(src, i, out, i));
+    }
+
+    @Override
+    public Tensor allocate(DType dtype, long... shape) {
         enter("allocate");
         Objects.requireNonNull(dtype, "dtype");
         return Tensor.full(dtype, dtype.isFloating() ? Double.NaN : 0x5A5A, shape);
@@ -137,7 +191,7 @@ public final class ReferenceSession implements BackendSession {
         requireSupported(n, d, ElementMath.supports(op, d), "BinaryOp");
         OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
         OperandChecks.requireOutput(n, out, d, lhs);
-        OperandChecks.requireSamePlacement(n, "rhs", lhs, rhs);
+        requireHost(n, "lhs", lhs, "rhs", rhs, out);
         OperandChecks.requireNoPartialAlias(n, out, lhs, "lhs");
         OperandChecks.requireNoPartialAlias(n, out, rhs, "rhs");
         if (d.isInteger()) {
@@ -172,10 +226,11 @@ public final class ReferenceSession implements BackendSession {
         requireSupported(n, d, ElementMath.supports(op, d), "UnaryOp");
         DType outType = op == UnaryOp.ABS ? d.realType() : d;
         OperandChecks.requireOutput(n, out, outType, x);
+        requireHost(n, "x", x, null, null, out);
         if (outType == d) {
             OperandChecks.requireNoPartialAlias(n, out, x, "x");
         } else {
-            Aliasing.requireDisjoint(n, out, x, "x");
+            OperandChecks.requireNoAlias(n, out, x, "x");
         }
         IndexSpace.forEach(out.shape(), i -> ElementMath.unary(op, x, out, i));
     }
@@ -189,9 +244,9 @@ public final class ReferenceSession implements BackendSession {
         requireSupported(n, d, ElementMath.supports(op, d), "CompareOp");
         OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
         OperandChecks.requireOutput(n, out, DType.BOOL, lhs);
-        OperandChecks.requireSamePlacement(n, "rhs", lhs, rhs);
-        Aliasing.requireDisjoint(n, out, lhs, "lhs");
-        Aliasing.requireDisjoint(n, out, rhs, "rhs");
+        requireHost(n, "lhs", lhs, "rhs", rhs, out);
+        OperandChecks.requireNoAlias(n, out, lhs, "lhs");
+        OperandChecks.requireNoAlias(n, out, rhs, "rhs");
         IndexSpace.forEach(out.shape(), i -> out.setBoolean(ElementMath.compare(op, lhs, rhs, i), i));
     }
 
@@ -204,12 +259,22 @@ public final class ReferenceSession implements BackendSession {
         OperandChecks.requireSameShape(n, "predicate", onTrue, predicate);
         OperandChecks.requireSameShape(n, "onFalse", onTrue, onFalse);
         OperandChecks.requireOutput(n, out, onTrue.dtype(), onTrue);
-        OperandChecks.requireSamePlacement(n, "predicate", onTrue, predicate);
-        OperandChecks.requireSamePlacement(n, "onFalse", onTrue, onFalse);
-        Aliasing.requireDisjoint(n, out, predicate, "predicate");
+        OperandChecks.requirePlacement(n, "predicate", predicate, Placement.HOST);
+        requireHost(n, "onTrue", onTrue, "onFalse", onFalse, out);
+        OperandChecks.requireNoAlias(n, out, predicate, "predicate");
         OperandChecks.requireNoAlias(n, out, onTrue, "onTrue");
         OperandChecks.requireNoAlias(n, out, onFalse, "onFalse");
         IndexSpace.forEach(out.shape(), i -> ElementMath.copy(predicate.getBoolean(i) ? onTrue : onFalse, i, out, i));
+    }
+
+    /** Every operand on the host, where this session computes (the second input may be absent). */
+    private static void requireHost(String n, String first, TensorRead a, String second, TensorRead b,
+            TensorWrite out) {
+        OperandChecks.requirePlacement(n, first, a, Placement.HOST);
+        if (b != null) {
+            OperandChecks.requirePlacement(n, second, b, Placement.HOST);
+        }
+        OperandChecks.requirePlacement(n, "out", out, Placement.HOST);
     }
 
     private static void requireSupported(String n, DType d, boolean supported, String spec) {
@@ -225,6 +290,7 @@ public final class ReferenceSession implements BackendSession {
     public void copyInto(TensorRead src, TensorWrite out) {
         enter("copy");
         OperandChecks.requireOutput("copy", out, src.dtype(), src);
+        requireHost("copy", "src", src, null, null, out);
         OperandChecks.requireNoAlias("copy", out, src, "src");
         IndexSpace.forEach(out.shape(), i -> ElementMath.copy(src, i, out, i));
     }
@@ -233,7 +299,8 @@ public final class ReferenceSession implements BackendSession {
     public void castInto(TensorRead src, TensorWrite out) {
         enter("cast");
         OperandChecks.requireOutput("cast", out, out.dtype(), src);
-        Aliasing.requireDisjoint("cast", out, src, "src");
+        requireHost("cast", "src", src, null, null, out);
+        OperandChecks.requireNoAlias("cast", out, src, "src");
         IndexSpace.forEach(out.shape(), i -> ElementMath.cast(src, out, i));
     }
 

@@ -4,8 +4,8 @@ import java.util.Objects;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
-import org.ferrite.api.session.DotGeneralShapes;
-import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
@@ -32,10 +32,12 @@ public final class ContractionKernels {
      * {@code beta != 0}. With {@code alpha == 0} or an empty contraction, the operands are not read.
      * {@code out} must not overlap the operands.
      *
-     * <p>Everything is validated before the first write ({@link DotGeneralShapes#checkAccumulate}, plus
-     * host placement); on failure {@code out} is untouched. A call with the same config object, dtypes,
-     * shapes and strides as the previous one skips analysis and shape validation (they are implied by
-     * the cached plan) and allocates nothing.
+     * <p>Everything is validated before the first write, with the shared split of
+     * {@link DotGeneralShapes}: on a plan-cache miss the cacheable half ({@link DotGeneralShapes#checkShapes},
+     * plus the {@code int} index space of the operands), and on every call, hit or miss, the per-call half
+     * ({@link DotGeneralShapes#checkCall}: host placement, aliasing, scalars). On failure {@code out} is
+     * untouched. A hit — the same config, dtypes, extents and strides as a cached plan — skips exactly
+     * what the plan's key proves, runs no analysis and allocates nothing.
      *
      * @param ctx the session
      * @param lhs left operand (F32, F64, C64 or C128)
@@ -56,30 +58,28 @@ public final class ContractionKernels {
         GemmRoute route = ctx.gemmRoute();
         ContractionPlan plan = cache.find(lhs, rhs, config, out, route);
         if (plan == null) {
-            DotGeneralShapes.checkAccumulate(lhs, rhs, config, acc, out);
-            KernelChecks.requireHost(OP, "lhs", lhs);
+            // a miss: what a cached plan's key would prove (dtypes, extents, strides)
+            DotGeneralShapes.checkShapes(lhs, rhs, config, out);
+        }
+        // hit or miss: what depends on storage, placement and the scalars of this call
+        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
+        if (plan == null) {
+            KernelChecks.requireIndexSpace(OP, "lhs", lhs); // a key-proved property, like checkShapes
+            KernelChecks.requireIndexSpace(OP, "rhs", rhs);
             plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
             cache.add(plan);
-        } else {
-            // Dtypes, shapes, strides (hence writability) are those the plan was validated for; what
-            // depends on storage, placement or the scalars is checked again.
-            KernelChecks.requireHost(OP, "lhs", lhs);
-            KernelChecks.requireHost(OP, "rhs", rhs);
-            KernelChecks.requireHost(OP, "out", out);
-            OperandChecks.requireNoAlias(OP, out, lhs, "lhs");
-            OperandChecks.requireNoAlias(OP, out, rhs, "rhs");
-            if (!plan.complex && !acc.isReal()) {
-                DotGeneralShapes.checkAccumulate(lhs, rhs, config, acc, out); // throws the shared error
-            }
         }
         DirectProduct direct = plan.direct;
         if (direct != null && acc.alphaRe() != 0) {
+            // offsets of non-empty host operands fit an int (see ContractionPlanner)
             if (plan.doubleStorage) {
-                direct.f64((double[]) lhs.storage(), lhs.offset(), (double[]) rhs.storage(), rhs.offset(),
-                        (double[]) out.storage(), out.offset(), acc.alphaRe(), acc.betaRe());
+                direct.f64((double[]) lhs.storage(), (int) lhs.offset(), (double[]) rhs.storage(),
+                        (int) rhs.offset(), (double[]) out.storage(), (int) out.offset(), acc.alphaRe(),
+                        acc.betaRe());
             } else {
-                direct.f32((float[]) lhs.storage(), lhs.offset(), (float[]) rhs.storage(), rhs.offset(),
-                        (float[]) out.storage(), out.offset(), (float) acc.alphaRe(), (float) acc.betaRe());
+                direct.f32((float[]) lhs.storage(), (int) lhs.offset(), (float[]) rhs.storage(),
+                        (int) rhs.offset(), (float[]) out.storage(), (int) out.offset(), (float) acc.alphaRe(),
+                        (float) acc.betaRe());
             }
         } else if (plan.doubleStorage) {
             DoubleContraction.execute(plan, lhs, rhs, acc, out, cache.doubles(), ctx.parallel());

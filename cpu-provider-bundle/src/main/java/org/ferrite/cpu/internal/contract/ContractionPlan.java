@@ -13,9 +13,11 @@ import org.ferrite.cpu.internal.gemm.GemmTier;
  * offsets), how to run it as a loop over batch indices of one matrix product
  * {@code C[m, n] = alpha·A[m, k]·B[k, n] + beta·C[m, n]}.
  *
- * <p>Implementation notes. The key fields are compared field by field by {@link #matches}; the
- * analysis fields are fixed at construction. The two index arrays are scratch for execution (a plan
- * belongs to one session's cache, so one thread at a time). A plan holds no tensor storage.
+ * <p>Implementation notes. The key fields are the exact {@code long} metadata, compared field by field
+ * by {@link #matches} (no narrowing on the lookup path); the analysis fields are {@code int}, narrowed
+ * once by {@link ContractionPlanner} after the index space was checked, and fixed at construction. The
+ * two index arrays are scratch for execution (a plan belongs to one session's cache, so one thread at a
+ * time). A plan holds no tensor storage.
  *
  * <p>Not thread-safe (its index scratch); confined to the owning cache's session. Lifetime: until
  * evicted or the cache is cleared.
@@ -35,12 +37,12 @@ final class ContractionPlan {
     final DotGeneralConfig config;
     final DType dtype;
     final GemmRoute route;
-    final int[] lhsShape;
-    final int[] lhsStrides;
-    final int[] rhsShape;
-    final int[] rhsStrides;
-    final int[] outShape;
-    final int[] outStrides;
+    final long[] lhsShape;
+    final long[] lhsStrides;
+    final long[] rhsShape;
+    final long[] rhsStrides;
+    final long[] outShape;
+    final long[] outStrides;
     private final int hash;
     /** Whether the key strides are the compact column-major strides of the key shape (per tensor). */
     private final boolean lhsCompact;
@@ -78,6 +80,12 @@ final class ContractionPlan {
 
     /** True for F64 and C128 ({@code double[]} storage), false for F32 and C64. */
     final boolean doubleStorage;
+    /**
+     * The output's extents and strides narrowed to int, for {@code out = beta·out} walks (an empty
+     * contraction, or alpha 0); empty for {@link Kind#EMPTY}.
+     */
+    final int[] scaleExtents;
+    final int[] scaleStrides;
 
     // ---- execution scratch (confined)
     final int[] batchIndex;
@@ -117,6 +125,8 @@ final class ContractionPlan {
         this.direct = kind == Kind.PRODUCT && tier == GemmTier.TINY && batch.dims() == 0 && !a.packed && !b.packed
                 && !outputScratch && !complex ? new DirectProduct(m, n, k, a, b, outRowStride, outColStride) : null;
         this.doubleStorage = dtype == DType.F64 || dtype == DType.C128;
+        this.scaleExtents = kind != Kind.EMPTY ? narrow(outShape) : new int[0];
+        this.scaleStrides = kind != Kind.EMPTY ? narrow(outStrides) : new int[0];
         this.batchIndex = new int[batch.dims()];
         this.gatherIndex = new int[Math.max(Math.max(outShape.length, lhsShape.length), rhsShape.length) + 1];
     }
@@ -126,12 +136,12 @@ final class ContractionPlan {
         final DotGeneralConfig config;
         final DType dtype;
         final GemmRoute route;
-        final int[] lhsShape;
-        final int[] lhsStrides;
-        final int[] rhsShape;
-        final int[] rhsStrides;
-        final int[] outShape;
-        final int[] outStrides;
+        final long[] lhsShape;
+        final long[] lhsStrides;
+        final long[] rhsShape;
+        final long[] rhsStrides;
+        final long[] outShape;
+        final long[] outStrides;
         final int hash;
 
         Key(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, TensorRead out, GemmRoute route) {
@@ -183,7 +193,7 @@ final class ContractionPlan {
     private static int mix(int h, TensorRead t) {
         h = h * 31 + t.rank();
         for (int a = 0; a < t.rank(); a++) {
-            h = (h * 31 + t.dim(a)) * 31 + t.stride(a);
+            h = (h * 31 + Long.hashCode(t.dim(a))) * 31 + Long.hashCode(t.stride(a));
         }
         return h;
     }
@@ -208,7 +218,7 @@ final class ContractionPlan {
      * A {@link Tensor} is compact column-major by construction, so when the key's strides are compact
      * too, equal extents imply equal strides and only the extents are compared.
      */
-    private static boolean same(TensorRead t, int[] shape, int[] strides, boolean compactKey) {
+    private static boolean same(TensorRead t, long[] shape, long[] strides, boolean compactKey) {
         int rank = shape.length;
         if (t.rank() != rank) {
             return false;
@@ -229,8 +239,17 @@ final class ContractionPlan {
         return true;
     }
 
-    private static boolean compact(int[] shape, int[] strides) {
-        int expected = 1;
+    /** Narrows a non-empty output's metadata; see the class comment of {@link ContractionPlanner}. */
+    private static int[] narrow(long[] values) {
+        int[] n = new int[values.length];
+        for (int a = 0; a < n.length; a++) {
+            n[a] = (int) values[a];
+        }
+        return n;
+    }
+
+    private static boolean compact(long[] shape, long[] strides) {
+        long expected = 1;
         for (int a = 0; a < shape.length; a++) {
             if (strides[a] != expected) {
                 return false;
@@ -242,7 +261,8 @@ final class ContractionPlan {
 
     /** @return the estimated bytes this plan holds */
     long bytes() {
-        int ints = 2 * (lhsShape.length + rhsShape.length + outShape.length) + combineExtents.length * 2
+        int ints = 4 * (lhsShape.length + rhsShape.length + outShape.length) + combineExtents.length * 2
+                + scaleExtents.length * 2
                 + a.gatherExtents.length * 2 + b.gatherExtents.length * 2 + batch.dims() * 4 + batchIndex.length
                 + gatherIndex.length;
         return 256 + 4L * ints;

@@ -1,7 +1,7 @@
 package org.ferrite.cpu.internal.contract;
 
 import org.ferrite.api.session.DotGeneralConfig;
-import org.ferrite.api.session.DotGeneralShapes;
+import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.BlasLayout;
@@ -9,6 +9,11 @@ import org.ferrite.cpu.internal.gemm.GemmTier;
 
 /**
  * Compiles a {@link ContractionPlan} for a validated call. Thread-safe (stateless).
+ *
+ * <p>The operands' {@code long} metadata is narrowed to {@code int} here, once per plan: the kernel
+ * checked their index spaces ({@code KernelChecks.requireIndexSpace}), so every extent fits, and every
+ * stride of an axis longer than 1 of a non-empty host operand fits (it reaches inside its array); the
+ * strides of extent-1 axes are dropped by {@link AxisGroup}, and an empty product never reads them.
  *
  * <p>The analysis: classify every axis (lhs free → rows {@code M}, rhs free → columns {@code N},
  * contracting pairs → inner {@code K}, batch pairs → batch), simplify each group ({@link AxisGroup}:
@@ -136,9 +141,9 @@ final class ContractionPlanner {
         int i = 0;
         for (int axis = 0; axis < t.rank(); axis++) {
             if (DotGeneralShapes.isFree(axis, config, isLhs)) {
-                e[i] = t.dim(axis);
-                s[i] = t.stride(axis);
-                o[i] = out.stride(firstOutAxis + i);
+                e[i] = (int) t.dim(axis);
+                s[i] = (int) t.stride(axis);
+                o[i] = (int) out.stride(firstOutAxis + i);
                 i++;
             }
         }
@@ -152,9 +157,9 @@ final class ContractionPlanner {
         int[] l = new int[count];
         int[] r = new int[count];
         for (int i = 0; i < count; i++) {
-            e[i] = lhs.dim(config.lhsContracting(i));
-            l[i] = lhs.stride(config.lhsContracting(i));
-            r[i] = rhs.stride(config.rhsContracting(i));
+            e[i] = (int) lhs.dim(config.lhsContracting(i));
+            l[i] = (int) lhs.stride(config.lhsContracting(i));
+            r[i] = (int) rhs.stride(config.rhsContracting(i));
         }
         return AxisGroup.of(e, l, r, new int[count], l);
     }
@@ -167,10 +172,10 @@ final class ContractionPlanner {
         int[] r = new int[count];
         int[] o = new int[count];
         for (int i = 0; i < count; i++) {
-            e[i] = lhs.dim(config.lhsBatch(i));
-            l[i] = lhs.stride(config.lhsBatch(i));
-            r[i] = rhs.stride(config.rhsBatch(i));
-            o[i] = out.stride(firstOutAxis + i);
+            e[i] = (int) lhs.dim(config.lhsBatch(i));
+            l[i] = (int) lhs.stride(config.lhsBatch(i));
+            r[i] = (int) rhs.stride(config.rhsBatch(i));
+            o[i] = (int) out.stride(firstOutAxis + i);
         }
         return AxisGroup.of(e, l, r, o, o);
     }

@@ -28,13 +28,13 @@ final class DoubleContraction {
         }
         boolean noProduct = acc.alphaRe() == 0 && acc.alphaIm() == 0;
         if (plan.kind == ContractionPlan.Kind.SCALE || noProduct) {
-            scaleAll(plan, o, out.offset(), acc);
+            scaleAll(plan, o, (int) out.offset(), acc);
             return;
         }
         double[] w = plan.scratchScalars > 0 ? res.scratch(plan.scratchScalars) : null;
-        int lo = lhs.offset();
-        int ro = rhs.offset();
-        int oo = out.offset();
+        int lo = (int) lhs.offset();
+        int ro = (int) rhs.offset();
+        int oo = (int) out.offset();
         AxisGroup batch = plan.batch;
         int[] idx = plan.batchIndex;
         java.util.Arrays.fill(idx, 0);
@@ -178,8 +178,8 @@ final class DoubleContraction {
      * without reading.
      */
     private static void scaleAll(ContractionPlan plan, double[] o, int oo, Accumulation acc) {
-        int[] extents = plan.outShape;
-        int[] strides = plan.outStrides;
+        int[] extents = plan.scaleExtents;
+        int[] strides = plan.scaleStrides;
         int[] idx = plan.gatherIndex;
         double br = Scalars.narrowF64(acc.betaRe());
         double bi = Scalars.narrowF64(acc.betaIm());

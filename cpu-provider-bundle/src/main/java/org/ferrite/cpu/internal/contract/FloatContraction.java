@@ -30,13 +30,13 @@ final class FloatContraction {
         }
         boolean noProduct = acc.alphaRe() == 0 && acc.alphaIm() == 0;
         if (plan.kind == ContractionPlan.Kind.SCALE || noProduct) {
-            scaleAll(plan, o, out.offset(), acc);
+            scaleAll(plan, o, (int) out.offset(), acc);
             return;
         }
         float[] w = plan.scratchScalars > 0 ? res.scratch(plan.scratchScalars) : null;
-        int lo = lhs.offset();
-        int ro = rhs.offset();
-        int oo = out.offset();
+        int lo = (int) lhs.offset();
+        int ro = (int) rhs.offset();
+        int oo = (int) out.offset();
         AxisGroup batch = plan.batch;
         int[] idx = plan.batchIndex;
         java.util.Arrays.fill(idx, 0);
@@ -180,8 +180,8 @@ final class FloatContraction {
      * without reading.
      */
     private static void scaleAll(ContractionPlan plan, float[] o, int oo, Accumulation acc) {
-        int[] extents = plan.outShape;
-        int[] strides = plan.outStrides;
+        int[] extents = plan.scaleExtents;
+        int[] strides = plan.scaleStrides;
         int[] idx = plan.gatherIndex;
         float br = Scalars.narrowF32(acc.betaRe());
         float bi = Scalars.narrowF32(acc.betaIm());

@@ -4,7 +4,7 @@ import org.ferrite.api.error.NumericalFailureException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
-import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
@@ -65,15 +65,16 @@ public final class ElementwiseKernels {
         OperandChecks.requireNoPartialAlias(name, out, lhs, "lhs");
         OperandChecks.requireNoPartialAlias(name, out, rhs, "rhs");
         if (dtype.isInteger()) {
-            checkIntegerDivisor(name, op, rhs);
+            checkIntegerDivisor(ctx, name, op, rhs);
         }
         int lanes = dtype.scalarsPerElement();
         if (out.isColumnMajorContiguous() && lhs.isColumnMajorContiguous() && rhs.isColumnMajorContiguous()) {
-            TypedDispatch.binaryFlat(op, dtype, out.size(), out.storage(), out.offset() * lanes, lhs.storage(),
-                    lhs.offset() * lanes, rhs.storage(), rhs.offset() * lanes);
+            // int narrowing: the operands have the shape of a writable host output (see StridedLayout)
+            TypedDispatch.binaryFlat(op, dtype, (int) out.size(), out.storage(), (int) out.offset() * lanes,
+                    lhs.storage(), (int) lhs.offset() * lanes, rhs.storage(), (int) rhs.offset() * lanes);
             return;
         }
-        StridedLayout l = StridedLayout.perThread().begin(out, 3).operand(0, out, lanes).operand(1, lhs, lanes)
+        StridedLayout l = ctx.layouts().primary().begin(out, 3).operand(0, out, lanes).operand(1, lhs, lanes)
                 .operand(2, rhs, lanes);
         if (!l.finish(0)) {
             return;
@@ -90,13 +91,13 @@ public final class ElementwiseKernels {
         }
     }
 
-    private static void checkIntegerDivisor(String name, BinaryOp op, TensorRead rhs) {
+    private static void checkIntegerDivisor(KernelContext ctx, String name, BinaryOp op, TensorRead rhs) {
         if (op == BinaryOp.DIV || op == BinaryOp.REM) {
-            if (IntegerScan.any(rhs, IntegerScan.ZERO)) {
+            if (IntegerScan.any(ctx, rhs, IntegerScan.ZERO)) {
                 throw new NumericalFailureException(name, "integer division by zero: argument 'rhs' holds a 0 "
                         + "(of shape " + java.util.Arrays.toString(rhs.shape()) + "); nothing was written");
             }
-        } else if (op == BinaryOp.POW && IntegerScan.any(rhs, IntegerScan.NEGATIVE)) {
+        } else if (op == BinaryOp.POW && IntegerScan.any(ctx, rhs, IntegerScan.NEGATIVE)) {
             throw ValidationException.invalidArgument(name, "rhs", "integer exponents >= 0",
                     "a negative exponent", "convert to a floating dtype for negative powers");
         }
@@ -127,11 +128,11 @@ public final class ElementwiseKernels {
         int inLanes = dtype.scalarsPerElement();
         int outLanes = outType.scalarsPerElement();
         if (out.isColumnMajorContiguous() && x.isColumnMajorContiguous()) {
-            TypedDispatch.unaryFlat(op, dtype, out.size(), out.storage(), out.offset() * outLanes, x.storage(),
-                    x.offset() * inLanes);
+            TypedDispatch.unaryFlat(op, dtype, (int) out.size(), out.storage(), (int) out.offset() * outLanes,
+                    x.storage(), (int) x.offset() * inLanes);
             return;
         }
-        StridedLayout l = StridedLayout.perThread().begin(out, 2).operand(0, out, outLanes).operand(1, x, inLanes);
+        StridedLayout l = ctx.layouts().primary().begin(out, 2).operand(0, out, outLanes).operand(1, x, inLanes);
         if (!l.finish(0)) {
             return;
         }
@@ -169,11 +170,11 @@ public final class ElementwiseKernels {
         OperandChecks.requireNoAlias(name, out, rhs, "rhs");
         int lanes = dtype.scalarsPerElement();
         if (out.isColumnMajorContiguous() && lhs.isColumnMajorContiguous() && rhs.isColumnMajorContiguous()) {
-            TypedDispatch.compareFlat(op, dtype, out.size(), out.storage(), out.offset(), lhs.storage(),
-                    lhs.offset() * lanes, rhs.storage(), rhs.offset() * lanes);
+            TypedDispatch.compareFlat(op, dtype, (int) out.size(), out.storage(), (int) out.offset(), lhs.storage(),
+                    (int) lhs.offset() * lanes, rhs.storage(), (int) rhs.offset() * lanes);
             return;
         }
-        StridedLayout l = StridedLayout.perThread().begin(out, 3).operand(0, out, 1).operand(1, lhs, lanes)
+        StridedLayout l = ctx.layouts().primary().begin(out, 3).operand(0, out, 1).operand(1, lhs, lanes)
                 .operand(2, rhs, lanes);
         if (!l.finish(0)) {
             return;
@@ -213,7 +214,7 @@ public final class ElementwiseKernels {
         OperandChecks.requireNoAlias(name, out, t, "onTrue");
         OperandChecks.requireNoAlias(name, out, f, "onFalse");
         int lanes = dtype.scalarsPerElement();
-        StridedLayout l = StridedLayout.perThread().begin(out, 4).operand(0, out, lanes).operand(1, p, 1)
+        StridedLayout l = ctx.layouts().primary().begin(out, 4).operand(0, out, lanes).operand(1, p, 1)
                 .operand(2, t, lanes).operand(3, f, lanes);
         if (lanes == 2) {
             int axis = l.appendAxis(2);

@@ -2,11 +2,12 @@ package org.ferrite.cpu.internal.kernel;
 
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.GatherConfig;
-import org.ferrite.api.session.IndexingShapes;
-import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.spi.IndexingShapes;
+import org.ferrite.api.spi.Overlap;
 import org.ferrite.api.session.ScatterConfig;
-import org.ferrite.api.session.ScatterShapes;
+import org.ferrite.api.spi.ScatterShapes;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.index.GatherPlan;
@@ -24,11 +25,14 @@ import org.ferrite.cpu.internal.plan.PlanKey;
  * MINIMUM for MAX and MIN).
  *
  * <p>Plans are cached in the session's {@link IndexedPlanCache} under (family, dtypes, extents and
- * strides of every operand, config); a hit skips shape validation (its verdict is part of the key) and
- * compilation and allocates nothing. Placement and aliasing are checked on every call, before the first
- * write: a gather output must not overlap its inputs; a scatter output may be exactly the operand (in
- * place) but must not otherwise overlap it, nor the indices or updates. Thread-safe (stateless; the
- * context and its cache are the caller's). It has no instances and holds no resources.
+ * strides of every operand, config). Validation is the shared split of {@code org.ferrite.api.spi}: the
+ * cacheable half ({@link IndexingShapes#checkGather}, {@link ScatterShapes#checkScatter}, plus the
+ * {@code int} index space of the inputs) runs on a miss only — its verdict is part of the key — and the
+ * per-call half ({@link IndexingShapes#checkGatherCall}, {@link ScatterShapes#checkScatterCall}:
+ * placement and aliasing) runs on every call, hit or miss, before the first write. A gather output must
+ * not overlap its inputs; a scatter output may be exactly the operand (in place) but must not otherwise
+ * overlap it, nor the indices or updates. A hit allocates nothing. Thread-safe (stateless; the context
+ * and its cache are the caller's). It has no instances and holds no resources.
  */
 public final class IndexingKernels {
     private IndexingKernels() {
@@ -49,18 +53,15 @@ public final class IndexingKernels {
                 .addTensor(out);
         IndexedPlan plan = cache.get(key);
         if (plan == null) {
-            int[] shape = IndexingShapes.gatherShape(operand, indices, config);
-            OperandChecks.requireDtype(name, "out", out, operand.dtype());
-            OperandChecks.requireShape(name, "out", shape, out);
-            OperandChecks.requireWritable(name, out);
+            IndexingShapes.checkGather(operand, indices, config, out);
+        }
+        IndexingShapes.checkGatherCall(Placement.HOST, operand, indices, out);
+        if (plan == null) {
+            KernelChecks.requireIndexSpace(name, "operand", operand);
+            KernelChecks.requireIndexSpace(name, "startIndices", indices);
             plan = GatherPlan.compile(operand, indices, config, out);
             cache.put(key, plan);
         }
-        KernelChecks.requireHost(name, "operand", operand);
-        KernelChecks.requireHost(name, "startIndices", indices);
-        KernelChecks.requireHost(name, "out", out);
-        OperandChecks.requireNoAlias(name, out, operand, "operand");
-        OperandChecks.requireNoAlias(name, out, indices, "startIndices");
         ((GatherPlan) plan).execute(operand, indices, out);
     }
 
@@ -86,19 +87,16 @@ public final class IndexingKernels {
                 .addTensor(updates).addTensor(out);
         IndexedPlan plan = cache.get(key);
         if (plan == null) {
-            ScatterShapes.validate(operand, indices, updates, config);
-            OperandChecks.requireOutput(name, out, dtype, operand);
+            ScatterShapes.checkScatter(operand, indices, updates, config, out);
+        }
+        ScatterShapes.checkScatterCall(Placement.HOST, operand, indices, updates, out);
+        if (plan == null) {
+            KernelChecks.requireIndexSpace(name, "scatterIndices", indices);
+            KernelChecks.requireIndexSpace(name, "updates", updates);
             plan = ScatterPlan.compile(indices, updates, config, out);
             cache.put(key, plan);
         }
-        KernelChecks.requireHost(name, "operand", operand);
-        KernelChecks.requireHost(name, "scatterIndices", indices);
-        KernelChecks.requireHost(name, "updates", updates);
-        KernelChecks.requireHost(name, "out", out);
-        OperandChecks.requireNoPartialAlias(name, out, operand, "operand");
-        OperandChecks.requireNoAlias(name, out, indices, "scatterIndices");
-        OperandChecks.requireNoAlias(name, out, updates, "updates");
-        if (!OperandChecks.identicalLayout(out, operand)) {
+        if (!Overlap.identicalLayout(out, operand)) {
             StridedCopy.copy(ctx, operand, out);
         }
         ((ScatterPlan) plan).execute(indices, updates, out);

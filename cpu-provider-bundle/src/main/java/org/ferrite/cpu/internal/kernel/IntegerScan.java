@@ -6,8 +6,8 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
 
 /**
  * Pre-checks on I32/I64 operands that integer kernels need before their first write: is any element
- * zero (a divisor), or negative (an exponent)? Uses the calling thread's layout, so it must run before
- * the kernel builds its own. Thread-safe (stateless); it has no instances and holds no resources.
+ * zero (a divisor), or negative (an exponent)? Uses the session's primary layout, so it must run
+ * before the kernel builds its own. Thread-safe (stateless); it has no instances and holds no resources.
  */
 final class IntegerScan {
     /** Tests {@code v == 0}. */
@@ -19,12 +19,13 @@ final class IntegerScan {
     }
 
     /**
+     * @param ctx the running session (its primary layout is used)
      * @param t an I32 or I64 host tensor
      * @param test {@link #ZERO} or {@link #NEGATIVE}
      * @return true if some element passes the test
      */
-    static boolean any(TensorRead t, int test) {
-        StridedLayout l = StridedLayout.perThread().begin(t, 1).operand(0, t, 1);
+    static boolean any(KernelContext ctx, TensorRead t, int test) {
+        StridedLayout l = ctx.layouts().primary().begin(t, 1).operand(0, t, 1);
         if (!l.finish(0)) {
             return false;
         }

@@ -4,6 +4,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
+import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 
 /**
@@ -18,7 +19,7 @@ public interface KernelContext {
      * @param shape extents
      * @return a compact tensor from the session's buffer pool, contents unspecified
      */
-    Tensor allocate(DType dtype, int... shape);
+    Tensor allocate(DType dtype, long... shape);
 
     /** @return the session's indexed-plan cache (gather/scatter/dynamic slices) */
     IndexedPlanCache indexedPlans();
@@ -31,4 +32,7 @@ public interface KernelContext {
 
     /** @return the GEMM route the backend was configured with */
     GemmRoute gemmRoute();
+
+    /** @return the session's reusable traversal layouts (the calling thread's session only) */
+    LayoutScratch layouts();
 }

@@ -1,7 +1,7 @@
 package org.ferrite.cpu.internal.kernel;
 
 import org.ferrite.api.error.ValidationException;
-import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.tensor.DType;
@@ -61,6 +61,7 @@ public final class ReductionKernels {
         OperandChecks.requireWritable(name, out);
         KernelChecks.requireHost(name, "x", x);
         KernelChecks.requireHost(name, "out", out);
+        KernelChecks.requireIndexSpace(name, "x", x); // x may be a broadcast view larger than out
         OperandChecks.requireNoAlias(name, out, x, "x");
         long count = 1;
         for (int axis : axes) {
@@ -76,7 +77,7 @@ public final class ReductionKernels {
         }
         int outLanes = outType.scalarsPerElement();
         Object o = out.storage();
-        StridedLayout l = StridedLayout.perThread().begin(out, 1).operand(0, out, outLanes);
+        StridedLayout l = ctx.layouts().primary().begin(out, 1).operand(0, out, outLanes);
         if (!l.finish(0)) {
             return;
         }
@@ -85,7 +86,7 @@ public final class ReductionKernels {
             accumulate(ctx, op, x, axes, out, outLanes);
         }
         if (op == ReduceOp.MEAN) {
-            l = StridedLayout.perThread().begin(out, 1).operand(0, out, outLanes);
+            l = ctx.layouts().primary().begin(out, 1).operand(0, out, outLanes);
             l.finish(0);
             TypedDispatch.meanDivide(dtype, l, o, count);
         }
@@ -95,10 +96,10 @@ public final class ReductionKernels {
             int outLanes) {
         DType dtype = x.dtype();
         int rank = x.rank();
-        StridedLayout l = StridedLayout.perThread().begin(x, 2).operand(1, x, dtype.scalarsPerElement())
-                .offset(0, out.offset() * outLanes);
+        StridedLayout l = ctx.layouts().primary().begin(x, 2).operand(1, x, dtype.scalarsPerElement())
+                .offset(0, (int) out.offset() * outLanes);
         for (int axis = 0, k = 0; axis < rank; axis++) {
-            l.stride(0, axis, contains(axes, axis) ? 0 : out.stride(k++) * outLanes);
+            l.stride(0, axis, contains(axes, axis) ? 0 : (int) out.stride(k++) * outLanes);
         }
         if (!l.finish(1)) {
             return;

@@ -25,16 +25,18 @@ final class StridedCopy {
     }
 
     static void copy(KernelContext ctx, TensorRead src, TensorWrite out) {
-        int size = out.size();
+        long size = out.size();
         if (size == 0) {
             return;
         }
         int lanes = src.dtype().scalarsPerElement();
         if (out.isColumnMajorContiguous() && src.isColumnMajorContiguous()) {
-            System.arraycopy(src.storage(), src.offset() * lanes, out.storage(), out.offset() * lanes, size * lanes);
+            // int narrowing: src has the shape of the writable host output (see StridedLayout)
+            System.arraycopy(src.storage(), (int) src.offset() * lanes, out.storage(), (int) out.offset() * lanes,
+                    (int) size * lanes);
             return;
         }
-        StridedLayout l = StridedLayout.perThread().begin(out, 2).operand(0, out, lanes).operand(1, src, lanes);
+        StridedLayout l = ctx.layouts().primary().begin(out, 2).operand(0, out, lanes).operand(1, src, lanes);
         if (lanes == 2) {
             int axis = l.appendAxis(2);
             l.stride(0, axis, 1).stride(1, axis, 1);
@@ -44,7 +46,7 @@ final class StridedCopy {
         Object s = src.storage();
         int chunks = ParallelSplit.chunks(ctx.parallel(), l);
         if (chunks == 1) {
-            copy(src.dtype(), l, o, s, StridedLayout.perThreadAux());
+            copy(src.dtype(), l, o, s, ctx.layouts().aux());
         } else {
             ctx.parallel().run(chunks, c -> copy(src.dtype(), ParallelSplit.chunk(l, c, chunks), o, s,
                     new StridedLayout()));

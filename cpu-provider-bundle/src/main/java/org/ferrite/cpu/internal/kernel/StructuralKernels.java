@@ -1,7 +1,8 @@
 package org.ferrite.cpu.internal.kernel;
 
-import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
@@ -17,6 +18,8 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  *       {@code StructuralOps.castInto} rules: floating to integer truncates toward zero, maps NaN to 0
  *       and saturates; I64 to I32 keeps the low 32 bits; complex to real keeps the real part; anything
  *       to BOOL is {@code != 0} (a complex value is nonzero if either part is); BOOL to numeric is 0/1.
+ *   <li>{@link #transferInto}: {@code out[i] = src[i]} between the placements a CPU session reaches —
+ *       host and host — so a copy, validated by the shared transfer rule; it returns complete.
  * </ul>
  *
  * <p>{@code out} must be writable and must not overlap {@code src} (compared in storage scalars when
@@ -43,6 +46,19 @@ public final class StructuralKernels {
     }
 
     /**
+     * The CPU provider's {@code transferInto}: every placement it reaches is the host, so a transfer is
+     * a strided copy, complete when it returns.
+     *
+     * @param ctx the running session
+     * @param src the source, dtype and shape of {@code out}, on the host
+     * @param out the destination, on the host
+     */
+    public static void transferInto(KernelContext ctx, TensorRead src, TensorWrite out) {
+        OperandChecks.requireTransfer("transferInto", src, out, Placement.HOST);
+        StridedCopy.copy(ctx, src, out);
+    }
+
+    /**
      * @param ctx the running session
      * @param src the source, shape of {@code out}, any dtype
      * @param out the destination, any dtype
@@ -60,7 +76,7 @@ public final class StructuralKernels {
             StridedCopy.copy(ctx, src, out);
             return;
         }
-        StridedLayout l = StridedLayout.perThread().begin(out, 2).operand(0, out, to.scalarsPerElement())
+        StridedLayout l = ctx.layouts().primary().begin(out, 2).operand(0, out, to.scalarsPerElement())
                 .operand(1, src, from.scalarsPerElement());
         if (!l.finish(0)) {
             return;

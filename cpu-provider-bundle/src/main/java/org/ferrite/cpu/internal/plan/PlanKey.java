@@ -78,7 +78,8 @@ public final class PlanKey {
     }
 
     /**
-     * Appends a tensor's dtype, rank, extents and strides.
+     * Appends a tensor's dtype, rank, extents and strides. A {@code long} extent or stride enters as two
+     * ints (high and low word), so keys are exact for any metadata.
      *
      * @param t the tensor
      * @return this
@@ -87,10 +88,15 @@ public final class PlanKey {
         add(t.dtype().ordinal());
         add(t.rank());
         for (int a = 0; a < t.rank(); a++) {
-            add(t.dim(a));
-            add(t.stride(a));
+            addLong(t.dim(a));
+            addLong(t.stride(a));
         }
         return this;
+    }
+
+    private void addLong(long value) {
+        add((int) (value >>> 32));
+        add((int) value);
     }
 
     /** Seals the probe: computes its hash. */

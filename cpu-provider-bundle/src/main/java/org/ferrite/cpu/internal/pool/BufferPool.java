@@ -63,12 +63,11 @@ public final class BufferPool {
      * @param dtype the element type
      * @param shape the extents
      * @return the tensor
-     * @throws org.ferrite.api.error.ValidationException if the shape is invalid or too large; the pool
-     *     is unchanged
+     * @throws org.ferrite.api.error.ValidationException if the shape is invalid, or too large for one host
+     *     array (naming the shape and its size: {@link Shapes#hostStorageLength}); the pool is unchanged
      */
-    public Tensor allocate(DType dtype, int... shape) {
-        int elements = Shapes.elementCount("allocate", "shape", shape);
-        int length = Shapes.storageLength("allocate", dtype, elements);
+    public Tensor allocate(DType dtype, long... shape) {
+        int length = Shapes.hostStorageLength("allocate", dtype, shape);
         return Tensor.wrap(dtype, acquire(dtype, length), shape);
     }
 

@@ -1,58 +1,23 @@
 package org.ferrite.cpu.internal.registration;
 
-import java.time.Duration;
-import java.util.Optional;
 import org.ferrite.api.Backend;
-import org.ferrite.api.BackendCapabilities;
-import org.ferrite.api.HeldSession;
-import org.ferrite.api.session.SessionFunction;
-import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.api.SharedBackend;
 import org.ferrite.cpu.CpuBackend;
 
 /**
- * A {@link Backend} service object that forwards to the {@link CpuBackend} its component created.
- * Thread-safe. Lifetime: its component's; the component closes the backend on deactivation.
+ * A {@link Backend} service object: the {@link SharedBackend} face of the {@link CpuBackend} its
+ * component created. The service is shared by every bundle that looks it up, so its {@code close()} is a
+ * no-op (the {@code Backend} contract for shared instances); Declarative Services owns the backend and
+ * the component closes it on deactivation.
+ *
+ * <p>Thread-safe. Lifetime: its component's; the component closes the backend on deactivation.
  */
-abstract class ForwardingBackend implements Backend {
+abstract class ForwardingBackend extends SharedBackend {
     final CpuBackend backend;
 
     ForwardingBackend(CpuBackend backend) {
+        super(backend);
         this.backend = backend;
-    }
-
-    @Override
-    public String name() {
-        return backend.name();
-    }
-
-    @Override
-    public DeviceKind device() {
-        return backend.device();
-    }
-
-    @Override
-    public BackendCapabilities capabilities() {
-        return backend.capabilities();
-    }
-
-    @Override
-    public <R> R withSession(SessionFunction<R> work) {
-        return backend.withSession(work);
-    }
-
-    @Override
-    public HeldSession openSession() {
-        return backend.openSession();
-    }
-
-    @Override
-    public HeldSession openSession(Duration maxWait) {
-        return backend.openSession(maxWait);
-    }
-
-    @Override
-    public Optional<HeldSession> tryOpenSession() {
-        return backend.tryOpenSession();
     }
 
     @Override

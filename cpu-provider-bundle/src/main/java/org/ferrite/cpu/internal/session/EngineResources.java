@@ -1,12 +1,15 @@
 package org.ferrite.cpu.internal.session;
 
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
+import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
+import org.ferrite.cpu.internal.plan.SessionLocals;
 import org.ferrite.cpu.internal.pool.BufferPool;
 
 /**
- * The reusable state one session works with: buffer pool, plan caches, the child gate, the saved
- * caller affinity, and the session view that exposes them. Checked out by value: exactly one holder
+ * The reusable state one session works with: buffer pool, plan caches, the kernels' traversal
+ * layouts, the values of {@code sessionLocal}, the child gate, the saved caller affinity, and the
+ * session view that exposes them. Checked out by value: exactly one holder
  * at a time (the backend's slot, one session, or one management call).
  *
  * <p>Not thread-safe; ownership is handed over through the slot's atomic swap. Lifetime: the
@@ -16,6 +19,10 @@ final class EngineResources {
     final BufferPool buffers;
     final IndexedPlanCache indexedPlans;
     final ContractionPlanCache contractionPlans;
+    /** The kernels' reusable layouts (kept here, not in a thread-local: no provider class is pinned by a thread). */
+    final LayoutScratch layouts = new LayoutScratch();
+    /** The values of {@code BackendSession.sessionLocal}; a child's resources have their own. */
+    final SessionLocals locals = new SessionLocals();
     final ChildGate gate = new ChildGate();
     final SessionView view;
     /** The caller's affinity saved while narrowed; allocated on first narrowing. */

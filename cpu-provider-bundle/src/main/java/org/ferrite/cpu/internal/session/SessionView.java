@@ -2,6 +2,7 @@ package org.ferrite.cpu.internal.session;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.Accumulation;
@@ -16,6 +17,7 @@ import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -28,6 +30,7 @@ import org.ferrite.cpu.internal.kernel.KernelContext;
 import org.ferrite.cpu.internal.kernel.ParallelRunner;
 import org.ferrite.cpu.internal.kernel.ReductionKernels;
 import org.ferrite.cpu.internal.kernel.StructuralKernels;
+import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 
 /**
@@ -47,6 +50,10 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
  * rejects both an escaped view (null) and a foreign thread. Because the object is reused, a view that
  * escaped one session becomes usable again in a later session of the same backend on the same thread;
  * that misuse is not detected (it cannot corrupt anything: the later session owns the resources).
+ * The CPU session computes on the host, synchronously: placement() is the host, transferInto is a
+ * host-to-host copy, and the inherited synchronize() is the no-op a synchronous provider may use.
+ * sessionLocal values live in the resources (bounded, least recently used evicted), so they persist
+ * across the sessions of one backend; a child's resources have their own.
  * </pre>
  */
 public final class SessionView implements BackendSession, KernelContext {
@@ -120,7 +127,25 @@ public final class SessionView implements BackendSession, KernelContext {
     }
 
     @Override
-    public Tensor allocate(DType dtype, int... shape) {
+    public Placement placement() {
+        requireLive("placement");
+        return Placement.HOST;
+    }
+
+    @Override
+    public <T> T sessionLocal(Object key, Supplier<T> create) {
+        requireLive("sessionLocal");
+        return resources.locals.get(key, create);
+    }
+
+    @Override
+    public void transferInto(TensorRead src, TensorWrite out) {
+        requireLive("transferInto");
+        StructuralKernels.transferInto(this, src, out);
+    }
+
+    @Override
+    public Tensor allocate(DType dtype, long... shape) {
         requireLive("allocate");
         return resources.buffers.allocate(dtype, shape);
     }
@@ -218,6 +243,12 @@ public final class SessionView implements BackendSession, KernelContext {
     @Override
     public GemmRoute gemmRoute() {
         return engine.gemmRoute();
+    }
+
+    /** Unchecked like {@link #gemmRoute()}: kernels reach it only from a hook that checked liveness. */
+    @Override
+    public LayoutScratch layouts() {
+        return resources.layouts;
     }
 
     @Override

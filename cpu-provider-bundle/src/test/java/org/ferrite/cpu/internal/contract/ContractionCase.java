@@ -7,7 +7,7 @@ import java.util.BitSet;
 import java.util.SplittableRandom;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
-import org.ferrite.api.session.DotGeneralShapes;
+import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -54,7 +54,7 @@ final class ContractionCase {
         int fl = rnd.nextInt(Math.min(3, 6 - nb - nc));
         int fr = rnd.nextInt(Math.min(3, 6 - nb - nc));
         Views.Layout[] layouts = Views.Layout.values();
-        int[][] axes = {extents(nb, 3, rnd), extents(nc, maxExtent, rnd), extents(fl, maxExtent, rnd),
+        long[][] axes = {extents(nb, 3, rnd), extents(nc, maxExtent, rnd), extents(fl, maxExtent, rnd),
             extents(fr, maxExtent, rnd)};
         boundWork(axes, MAX_WORK);
         return build(dtype, axes[0], axes[1], axes[2], axes[3], layouts[rnd.nextInt(layouts.length)],
@@ -75,7 +75,7 @@ final class ContractionCase {
      * @param rnd places the axes within each operand and fills the data
      * @return the call
      */
-    static ContractionCase build(DType dtype, int[] batchExt, int[] innerExt, int[] lhsFreeExt, int[] rhsFreeExt,
+    static ContractionCase build(DType dtype, long[] batchExt, long[] innerExt, long[] lhsFreeExt, long[] rhsFreeExt,
             Views.Layout ll, Views.Layout rl, Views.Layout ol, Accumulation acc, SplittableRandom rnd) {
         int nb = batchExt.length;
         int nc = innerExt.length;
@@ -83,8 +83,8 @@ final class ContractionCase {
         int fr = rhsFreeExt.length;
         int[] lperm = Views.permutation(nb + nc + fl, rnd);
         int[] rperm = Views.permutation(nb + nc + fr, rnd);
-        int[] lhsShape = new int[lperm.length];
-        int[] rhsShape = new int[rperm.length];
+        long[] lhsShape = new long[lperm.length];
+        long[] rhsShape = new long[rperm.length];
         int[] lb = new int[nb];
         int[] rb = new int[nb];
         int[] lc = new int[nc];
@@ -121,12 +121,12 @@ final class ContractionCase {
     static final long MAX_WORK = 60_000;
 
     /** Halves the largest extent until the product of all extents is at most {@code limit}. */
-    private static void boundWork(int[][] axes, long limit) {
+    private static void boundWork(long[][] axes, long limit) {
         while (true) {
             long work = 1;
-            int[] where = null;
+            long[] where = null;
             int at = -1;
-            for (int[] group : axes) {
+            for (long[] group : axes) {
                 for (int i = 0; i < group.length; i++) {
                     work *= Math.max(1, group[i]);
                     if (where == null || group[i] > where[at]) {
@@ -142,8 +142,8 @@ final class ContractionCase {
         }
     }
 
-    private static int[] extents(int count, int max, SplittableRandom rnd) {
-        int[] e = new int[count];
+    private static long[] extents(int count, int max, SplittableRandom rnd) {
+        long[] e = new long[count];
         for (int i = 0; i < count; i++) {
             int roll = rnd.nextInt(10);
             e[i] = roll == 0 ? 0 : roll == 1 ? 1 : 1 + rnd.nextInt(max);
@@ -175,14 +175,14 @@ final class ContractionCase {
         } catch (RuntimeException e) {
             throw new AssertionError(description + " via " + route + " failed: " + e, e);
         }
-        int k = 1;
+        long k = 1;
         for (int i = 0; i < config.contractingCount(); i++) {
             k *= lhs.dim(config.lhsContracting(i));
         }
         double scale = 1 + Math.hypot(acc.alphaRe(), acc.alphaIm()) + Math.hypot(acc.betaRe(), acc.betaIm());
         double tol = (dtype.realType() == DType.F64 ? F64_TOLERANCE : F32_TOLERANCE) * Math.max(1, k) * 4 * scale;
-        int[] shape = out.shape();
-        int[] index = new int[shape.length];
+        long[] shape = out.shape();
+        long[] index = new long[shape.length];
         BitSet written = new BitSet();
         for (int flat = 0; flat < out.size(); flat++) {
             NaiveDotGeneral.unravel(flat, shape, index);
@@ -193,7 +193,7 @@ final class ContractionCase {
                     .as("%s via %s at %s: got %s%+si, expected %s%+si", description, route, Arrays.toString(index),
                             out.getReal(index), out.getImag(index), expected[2 * flat], expected[2 * flat + 1])
                     .isTrue();
-            written.set(out.elementOffset(index));
+            written.set((int) out.elementOffset(index));
         }
         assertOnlyViewWritten(before, out.storage(), written, dtype.scalarsPerElement());
     }

@@ -103,9 +103,9 @@ class ContractionKernelsTest {
     void largeMatrixProductsThroughViewsMatchTheReference(GemmRoute route) {
         SplittableRandom rnd = new SplittableRandom(5);
         for (DType dtype : FLOATING) {
-            TensorRead lhs = Views.input(dtype, new int[] {70, 90}, Views.Layout.PERMUTED, rnd);
-            TensorRead rhs = Views.input(dtype, new int[] {90, 40}, Views.Layout.REVERSED, rnd);
-            TensorWrite out = Views.output(dtype, new int[] {70, 40}, Views.Layout.STEPPED, rnd, false);
+            TensorRead lhs = Views.input(dtype, new long[] {70, 90}, Views.Layout.PERMUTED, rnd);
+            TensorRead rhs = Views.input(dtype, new long[] {90, 40}, Views.Layout.REVERSED, rnd);
+            TensorWrite out = Views.output(dtype, new long[] {70, 40}, Views.Layout.STEPPED, rnd, false);
             Accumulation acc = dtype.isComplex() ? new Accumulation(0.5, -1, 1, 0.25, true, false)
                     : Accumulation.of(0.5, -1);
             double[] expected = NaiveDotGeneral.evaluate(lhs, rhs, MATMUL, acc, out);
@@ -272,7 +272,7 @@ class ContractionKernelsTest {
 
     static Tensor convert(Tensor real, DType dtype) {
         Tensor t = Tensor.zeros(dtype, real.shape());
-        int[] index = new int[real.rank()];
+        long[] index = new long[real.rank()];
         for (int flat = 0; flat < real.size(); flat++) {
             NaiveDotGeneral.unravel(flat, real.shape(), index);
             t.set(real.getDouble(index), index);

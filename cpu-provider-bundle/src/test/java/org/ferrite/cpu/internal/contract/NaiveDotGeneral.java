@@ -2,7 +2,7 @@ package org.ferrite.cpu.internal.contract;
 
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
-import org.ferrite.api.session.DotGeneralShapes;
+import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.tensor.TensorRead;
 
 /**
@@ -24,23 +24,23 @@ final class NaiveDotGeneral {
      */
     static double[] evaluate(TensorRead lhs, TensorRead rhs, DotGeneralConfig cfg, Accumulation acc,
             TensorRead oldOut) {
-        int[] outShape = DotGeneralShapes.outputShape(lhs, rhs, cfg);
+        long[] outShape = DotGeneralShapes.outputShape(lhs, rhs, cfg);
         int nc = cfg.contractingCount();
         int nb = cfg.batchCount();
         int[] lhsFree = freeAxes(lhs.rank(), cfg, true);
         int[] rhsFree = freeAxes(rhs.rank(), cfg, false);
-        int[] kShape = new int[nc];
+        long[] kShape = new long[nc];
         for (int i = 0; i < nc; i++) {
             kShape[i] = lhs.dim(cfg.lhsContracting(i));
         }
         int size = 1;
-        for (int e : outShape) {
-            size *= e;
+        for (long e : outShape) {
+            size *= (int) e;
         }
         double[] result = new double[2 * size];
-        int[] o = new int[outShape.length];
-        int[] li = new int[lhs.rank()];
-        int[] ri = new int[rhs.rank()];
+        long[] o = new long[outShape.length];
+        long[] li = new long[lhs.rank()];
+        long[] ri = new long[rhs.rank()];
         for (int flat = 0; flat < size; flat++) {
             unravel(flat, outShape, o);
             for (int f = 0; f < lhsFree.length; f++) {
@@ -54,12 +54,12 @@ final class NaiveDotGeneral {
                 ri[cfg.rhsBatch(b)] = o[lhsFree.length + rhsFree.length + b];
             }
             int kSize = 1;
-            for (int e : kShape) {
-                kSize *= e;
+            for (long e : kShape) {
+                kSize *= (int) e;
             }
             double sr = 0;
             double si = 0;
-            int[] kk = new int[nc];
+            long[] kk = new long[nc];
             for (int kf = 0; kf < kSize; kf++) {
                 unravel(kf, kShape, kk);
                 for (int c = 0; c < nc; c++) {
@@ -98,7 +98,7 @@ final class NaiveDotGeneral {
         return java.util.Arrays.copyOf(axes, count);
     }
 
-    static void unravel(int flat, int[] shape, int[] index) {
+    static void unravel(long flat, long[] shape, long[] index) {
         for (int a = 0; a < shape.length; a++) {
             index[a] = flat % shape[a];
             flat /= shape[a];

@@ -6,6 +6,7 @@ import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.SequentialParallelRunner;
 import org.ferrite.cpu.internal.kernel.KernelContext;
 import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 
 /**
@@ -14,6 +15,7 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
  * thread-safe; test use only.
  */
 final class TestKernelContext implements KernelContext {
+    private final LayoutScratch layouts = new LayoutScratch();
     private final GemmRoute route;
     private final ParallelRunner parallel;
     private final ContractionPlanCache plans;
@@ -29,7 +31,7 @@ final class TestKernelContext implements KernelContext {
     }
 
     @Override
-    public Tensor allocate(DType dtype, int... shape) {
+    public Tensor allocate(DType dtype, long... shape) {
         return Tensor.zeros(dtype, shape);
     }
 
@@ -51,5 +53,10 @@ final class TestKernelContext implements KernelContext {
     @Override
     public GemmRoute gemmRoute() {
         return route;
+    }
+
+    @Override
+    public LayoutScratch layouts() {
+        return layouts;
     }
 }

@@ -28,9 +28,9 @@ final class Views {
      * @param rnd randomness (values and layout choices)
      * @return an input tensor of that shape, values in [-1, 1)
      */
-    static TensorRead input(DType dtype, int[] shape, Layout layout, SplittableRandom rnd) {
+    static TensorRead input(DType dtype, long[] shape, Layout layout, SplittableRandom rnd) {
         if (layout == Layout.BROADCAST) {
-            int[] base = shape.clone();
+            long[] base = shape.clone();
             for (int a = 0; a < base.length; a++) {
                 if (rnd.nextBoolean() && base[a] > 0) {
                     base[a] = 1;
@@ -49,19 +49,19 @@ final class Views {
      * @param nanFilled fill the whole storage (padding included) with NaN instead of random values
      * @return a writable output tensor of that shape
      */
-    static TensorWrite output(DType dtype, int[] shape, Layout layout, SplittableRandom rnd, boolean nanFilled) {
+    static TensorWrite output(DType dtype, long[] shape, Layout layout, SplittableRandom rnd, boolean nanFilled) {
         return (TensorWrite) arrange(dtype, shape, layout == Layout.BROADCAST ? Layout.COMPACT : layout, rnd,
                 nanFilled);
     }
 
-    private static TensorRead arrange(DType dtype, int[] shape, Layout layout, SplittableRandom rnd,
+    private static TensorRead arrange(DType dtype, long[] shape, Layout layout, SplittableRandom rnd,
             boolean nanFilled) {
         Layout chosen = layout == Layout.MIXED ? Layout.values()[rnd.nextInt(4)] : layout;
         int rank = shape.length;
         switch (chosen) {
             case PERMUTED: {
                 int[] perm = permutation(rank, rnd);
-                int[] stored = new int[rank];
+                long[] stored = new long[rank];
                 for (int a = 0; a < rank; a++) {
                     stored[perm[a]] = shape[a];
                 }
@@ -77,7 +77,7 @@ final class Views {
                 return v;
             }
             case STEPPED: {
-                int[] big = shape.clone();
+                long[] big = shape.clone();
                 for (int a = 0; a < rank; a++) {
                     big[a] = shape[a] == 0 ? 0 : 2 * shape[a] - 1;
                 }
@@ -92,7 +92,7 @@ final class Views {
         }
     }
 
-    private static Tensor base(DType dtype, int[] shape, SplittableRandom rnd, boolean nanFilled) {
+    private static Tensor base(DType dtype, long[] shape, SplittableRandom rnd, boolean nanFilled) {
         return nanFilled ? Tensor.full(dtype, Double.NaN, shape) : Tensor.random(dtype, rnd.nextLong(), shape);
     }
 

@@ -24,15 +24,15 @@ class BroadcastPropertiesTest {
 
     /** Two shapes that broadcast: per axis the common extent or 1 on each side; leading axes may be missing. */
     static final class Case {
-        final int[] a;
-        final int[] b;
+        final long[] a;
+        final long[] b;
         final DType dtype;
         final BinaryOp op;
         final long seed;
 
         Case(SplittableRandom rnd) {
             int rank = rnd.nextInt(5);
-            int[] common = new int[rank];
+            long[] common = new long[rank];
             for (int i = 0; i < rank; i++) {
                 common[i] = rnd.nextInt(5);
             }
@@ -43,9 +43,9 @@ class BroadcastPropertiesTest {
             seed = rnd.nextLong();
         }
 
-        private static int[] side(SplittableRandom rnd, int[] common) {
+        private static long[] side(SplittableRandom rnd, long[] common) {
             int drop = rnd.nextInt(common.length + 1);
-            int[] s = new int[common.length - drop];
+            long[] s = new long[common.length - drop];
             for (int i = 0; i < s.length; i++) {
                 s[i] = rnd.nextInt(3) == 0 ? 1 : common[drop + i];
             }
@@ -74,7 +74,7 @@ class BroadcastPropertiesTest {
     @MethodSource("cases")
     void mapsOverBroadcastViewsEqualMapsOverCopies(Case c) {
         TestKernelContext ctx = TestKernelContext.serial();
-        int[] shape = Shapes.broadcast("test", c.a, c.b);
+        long[] shape = Shapes.broadcast("test", c.a, c.b);
         Tensor a = Tensor.random(c.dtype, c.seed, c.a);
         Tensor b = Tensor.random(c.dtype, c.seed + 1, c.b);
         Operands.mapIntegerStorage(b, v -> v == 0 ? 3 : v);

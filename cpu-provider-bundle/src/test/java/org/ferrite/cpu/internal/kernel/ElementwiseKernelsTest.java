@@ -69,8 +69,8 @@ class ElementwiseKernelsTest {
     }
 
     /** Shapes each sweep covers: the edge shapes plus random ones. */
-    private static List<int[]> shapes(long seed) {
-        List<int[]> s = new ArrayList<>(Operands.edgeShapes());
+    private static List<long[]> shapes(long seed) {
+        List<long[]> s = new ArrayList<>(Operands.edgeShapes());
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int i = 0; i < 4; i++) {
             s.add(Operands.randomShape(rnd, 4, 5));
@@ -94,9 +94,9 @@ class ElementwiseKernelsTest {
     void binaryMatchesReferenceForEveryLayout(DType dtype) {
         long seed = 11 * dtype.ordinal();
         for (BinaryOp op : binaryDomain(dtype)) {
-            List<int[]> shapes = shapes(seed + op.ordinal());
+            List<long[]> shapes = shapes(seed + op.ordinal());
             for (int si = 0; si < shapes.size(); si++) {
-                int[] shape = shapes.get(si);
+                long[] shape = shapes.get(si);
                 for (int k = 0; k < LAYOUTS.length; k++) {
                     Layout l = LAYOUTS[(k + si) % LAYOUTS.length];
                     Layout r = LAYOUTS[(2 * k + op.ordinal()) % LAYOUTS.length];
@@ -121,9 +121,9 @@ class ElementwiseKernelsTest {
         long seed = 13 * dtype.ordinal();
         for (UnaryOp op : unaryDomain(dtype)) {
             DType outType = op == UnaryOp.ABS ? dtype.realType() : dtype;
-            List<int[]> shapes = shapes(seed + op.ordinal());
+            List<long[]> shapes = shapes(seed + op.ordinal());
             for (int si = 0; si < shapes.size(); si++) {
-                int[] shape = shapes.get(si);
+                long[] shape = shapes.get(si);
                 for (int k = 0; k < LAYOUTS.length; k++) {
                     Layout x = LAYOUTS[(k + si + op.ordinal()) % LAYOUTS.length];
                     Layout o = Operands.OUTPUT_LAYOUTS[(k + si) % Operands.OUTPUT_LAYOUTS.length];
@@ -144,9 +144,9 @@ class ElementwiseKernelsTest {
     void compareMatchesReferenceForEveryLayout(DType dtype) {
         long seed = 17 * dtype.ordinal();
         for (CompareOp op : compareDomain(dtype)) {
-            List<int[]> shapes = shapes(seed + op.ordinal());
+            List<long[]> shapes = shapes(seed + op.ordinal());
             for (int si = 0; si < shapes.size(); si++) {
-                int[] shape = shapes.get(si);
+                long[] shape = shapes.get(si);
                 for (int k = 0; k < LAYOUTS.length; k++) {
                     Layout l = LAYOUTS[(k + si) % LAYOUTS.length];
                     Layout r = LAYOUTS[(3 * k + op.ordinal()) % LAYOUTS.length];
@@ -170,9 +170,9 @@ class ElementwiseKernelsTest {
     @EnumSource(DType.class)
     void selectMatchesReferenceForEveryLayout(DType dtype) {
         long seed = 19 * dtype.ordinal();
-        List<int[]> shapes = shapes(seed);
+        List<long[]> shapes = shapes(seed);
         for (int si = 0; si < shapes.size(); si++) {
-            int[] shape = shapes.get(si);
+            long[] shape = shapes.get(si);
             for (int k = 0; k < LAYOUTS.length; k++) {
                 TensorRead p = Operands.random(DType.BOOL, shape, LAYOUTS[(k + si) % LAYOUTS.length], seed++);
                 TensorRead t = Operands.random(dtype, shape, LAYOUTS[(k + 1) % LAYOUTS.length], seed++);
@@ -343,8 +343,8 @@ class ElementwiseKernelsTest {
         Operands.assertRejected(() -> ElementwiseKernels.unaryInto(ctx, UnaryOp.ABS, c, c128Out), c128Out,
                 ValidationKind.DTYPE_MISMATCH, "out");
         // ABS of C128 into an F64 view over the same double[]: scalar ranges overlap
-        TensorWrite sameArray = org.ferrite.api.tensor.TensorView.of(DType.F64, c.storage(), new int[] {4},
-                new int[] {1}, 2);
+        TensorWrite sameArray = org.ferrite.api.tensor.TensorView.of(DType.F64, c.storage(), new long[] {4},
+                new long[] {1}, 2);
         Operands.assertRejected(() -> ElementwiseKernels.unaryInto(ctx, UnaryOp.ABS, c, sameArray), sameArray,
                 ValidationKind.INVALID_ARGUMENT, "out");
 

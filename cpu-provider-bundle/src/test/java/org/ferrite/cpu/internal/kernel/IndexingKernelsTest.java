@@ -9,7 +9,7 @@ import java.util.Map;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.session.GatherConfig;
-import org.ferrite.api.session.IndexingShapes;
+import org.ferrite.api.spi.IndexingShapes;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.ScatterMode;
 import org.ferrite.api.tensor.DType;
@@ -30,13 +30,13 @@ class IndexingKernelsTest {
     /** A gather or scatter case: shapes and dimension numbers. */
     static final class Case {
         final String name;
-        final int[] operand;
-        final int[] indices;
-        final int[] updates;
+        final long[] operand;
+        final long[] indices;
+        final long[] updates;
         final GatherConfig gather;
         final ScatterConfig.Builder scatter;
 
-        Case(String name, int[] operand, int[] indices, int[] updates, GatherConfig gather,
+        Case(String name, long[] operand, long[] indices, long[] updates, GatherConfig gather,
                 ScatterConfig.Builder scatter) {
             this.name = name;
             this.operand = operand;
@@ -49,43 +49,43 @@ class IndexingKernelsTest {
 
     static List<Case> gathers() {
         List<Case> c = new ArrayList<>();
-        c.add(new Case("rows", new int[] {5, 4}, new int[] {3}, null, GatherConfig.builder().offsetDims(1)
+        c.add(new Case("rows", new long[] {5, 4}, new long[] {3}, null, GatherConfig.builder().offsetDims(1)
                 .collapsedSliceDims(0).startIndexMap(0).indexVectorDim(1).sliceSizes(1, 4).build(), null));
-        c.add(new Case("clamped windows", new int[] {5, 6}, new int[] {2, 3}, null, GatherConfig.builder()
+        c.add(new Case("clamped windows", new long[] {5, 6}, new long[] {2, 3}, null, GatherConfig.builder()
                 .offsetDims(1, 2).startIndexMap(0, 1).indexVectorDim(0).sliceSizes(2, 3).build(), null));
-        c.add(new Case("batching", new int[] {4, 5}, new int[] {4, 3}, null, GatherConfig.builder()
+        c.add(new Case("batching", new long[] {4, 5}, new long[] {4, 3}, null, GatherConfig.builder()
                 .collapsedSliceDims(1).operandBatchingDims(0).startIndicesBatchingDims(0).startIndexMap(1)
                 .indexVectorDim(2).sliceSizes(1, 1).build(), null));
-        c.add(new Case("rank 3, vector last, mixed axes", new int[] {3, 4, 5}, new int[] {2, 2, 2}, null,
+        c.add(new Case("rank 3, vector last, mixed axes", new long[] {3, 4, 5}, new long[] {2, 2, 2}, null,
                 GatherConfig.builder().offsetDims(1, 3).collapsedSliceDims(0).startIndexMap(2, 0).indexVectorDim(2)
                         .sliceSizes(1, 2, 3).build(), null));
-        c.add(new Case("scalar index", new int[] {6}, new int[0], null, GatherConfig.builder().offsetDims(0)
+        c.add(new Case("scalar index", new long[] {6}, new long[0], null, GatherConfig.builder().offsetDims(0)
                 .startIndexMap(0).indexVectorDim(0).sliceSizes(3).build(), null));
-        c.add(new Case("no positions", new int[] {4, 3}, new int[] {0}, null, GatherConfig.builder().offsetDims(1)
+        c.add(new Case("no positions", new long[] {4, 3}, new long[] {0}, null, GatherConfig.builder().offsetDims(1)
                 .collapsedSliceDims(0).startIndexMap(0).indexVectorDim(1).sliceSizes(1, 3).build(), null));
         return c;
     }
 
     static List<Case> scatters() {
         List<Case> c = new ArrayList<>();
-        c.add(new Case("rows with duplicates", new int[] {5, 4}, new int[] {6}, new int[] {6, 4}, null,
+        c.add(new Case("rows with duplicates", new long[] {5, 4}, new long[] {6}, new long[] {6, 4}, null,
                 ScatterConfig.builder().updateWindowDims(1).insertedWindowDims(0).scatterDimsToOperandDims(0)
                         .indexVectorDim(1)));
-        c.add(new Case("windows, some outside", new int[] {5, 6}, new int[] {2, 4}, new int[] {4, 2, 3}, null,
+        c.add(new Case("windows, some outside", new long[] {5, 6}, new long[] {2, 4}, new long[] {4, 2, 3}, null,
                 ScatterConfig.builder().updateWindowDims(1, 2).scatterDimsToOperandDims(0, 1).indexVectorDim(0)));
-        c.add(new Case("batching", new int[] {4, 5}, new int[] {4, 3}, new int[] {4, 3}, null,
+        c.add(new Case("batching", new long[] {4, 5}, new long[] {4, 3}, new long[] {4, 3}, null,
                 ScatterConfig.builder().insertedWindowDims(1).inputBatchingDims(0).scatterIndicesBatchingDims(0)
                         .scatterDimsToOperandDims(1).indexVectorDim(2)));
-        c.add(new Case("scalar index", new int[] {6}, new int[0], new int[] {3}, null,
+        c.add(new Case("scalar index", new long[] {6}, new long[0], new long[] {3}, null,
                 ScatterConfig.builder().updateWindowDims(0).scatterDimsToOperandDims(0).indexVectorDim(0)));
-        c.add(new Case("no updates", new int[] {5, 4}, new int[] {0}, new int[] {0, 4}, null,
+        c.add(new Case("no updates", new long[] {5, 4}, new long[] {0}, new long[] {0, 4}, null,
                 ScatterConfig.builder().updateWindowDims(1).insertedWindowDims(0).scatterDimsToOperandDims(0)
                         .indexVectorDim(1)));
         return c;
     }
 
     /** Index tensors with values in {@code [-2, bound + 2)}: some clamp (gather) or skip (scatter). */
-    private static TensorRead indices(int[] shape, Layout layout, long seed, int bound) {
+    private static TensorRead indices(long[] shape, Layout layout, long seed, int bound) {
         TensorRead t = Operands.random(seed % 2 == 0 ? DType.I32 : DType.I64, shape, layout, seed);
         Operands.mapIntegerStorage(t, v -> Math.floorMod(v, bound + 4) - 2);
         return t;
@@ -99,7 +99,7 @@ class IndexingKernelsTest {
             for (int k = 0; k < LAYOUTS.length; k++) {
                 TensorRead operand = Operands.random(dtype, c.operand, LAYOUTS[k], seed++);
                 TensorRead idx = indices(c.indices, LAYOUTS[(k + 2) % LAYOUTS.length], seed++, 6);
-                int[] shape = IndexingShapes.gatherShape(operand, idx, c.gather);
+                long[] shape = IndexingShapes.gatherShape(operand, idx, c.gather);
                 TensorWrite out = Operands.random(dtype, shape, Operands.OUTPUT_LAYOUTS[k % 4], seed++);
                 IndexingKernels.gatherInto(ctx, operand, idx, c.gather, out);
                 Operands.forEachIndex(shape, r -> Reference.assertMatches(dtype, Reference.read(out, r),

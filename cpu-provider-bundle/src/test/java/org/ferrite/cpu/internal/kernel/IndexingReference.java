@@ -25,9 +25,9 @@ final class IndexingReference {
     }
 
     /** The index vector of {@code indices} at a batch index (ivd inserted as the running axis). */
-    private static long[] startVector(TensorRead indices, int ivd, int[] batch, int length) {
+    private static long[] startVector(TensorRead indices, int ivd, long[] batch, int length) {
         long[] v = new long[length];
-        int[] at = new int[indices.rank()];
+        long[] at = new long[indices.rank()];
         for (int k = 0; k < length; k++) {
             for (int a = 0, b = 0; a < at.length; a++) {
                 at[a] = a == ivd ? k : batch[b++];
@@ -38,11 +38,11 @@ final class IndexingReference {
     }
 
     /** @return the operand index gathered into output index {@code r} */
-    static int[] gatherSource(TensorRead operand, TensorRead indices, GatherConfig c, int[] r) {
+    static long[] gatherSource(TensorRead operand, TensorRead indices, GatherConfig c, long[] r) {
         int[] offsetDims = c.offsetDims();
         int ivd = c.indexVectorDim();
-        int[] batch = new int[r.length - offsetDims.length];
-        int[] offset = new int[offsetDims.length];
+        long[] batch = new long[r.length - offsetDims.length];
+        long[] offset = new long[offsetDims.length];
         for (int a = 0, b = 0, o = 0; a < r.length; a++) {
             if (contains(offsetDims, a)) {
                 offset[o++] = r[a];
@@ -52,11 +52,11 @@ final class IndexingReference {
         }
         int[] map = c.startIndexMap();
         long[] start = startVector(indices, ivd, batch, map.length);
-        int[] sizes = c.sliceSizes();
-        int[] src = new int[operand.rank()];
+        long[] sizes = c.sliceSizes();
+        long[] src = new long[operand.rank()];
         for (int k = 0; k < map.length; k++) {
             int d = map[k];
-            src[d] += (int) Math.max(0, Math.min(start[k], operand.dim(d) - sizes[d]));
+            src[d] += Math.max(0, Math.min(start[k], operand.dim(d) - sizes[d]));
         }
         int[] ob = c.operandBatchingDims();
         int[] ib = c.startIndicesBatchingDims();
@@ -80,8 +80,8 @@ final class IndexingReference {
         Map<String, Value> result = new HashMap<>();
         int[] uwd = c.updateWindowDims();
         int ivd = c.indexVectorDim();
-        int[] scatterShape = new int[updates.rank() - uwd.length];
-        int[] windowShape = new int[uwd.length];
+        long[] scatterShape = new long[updates.rank() - uwd.length];
+        long[] windowShape = new long[uwd.length];
         for (int a = 0, s = 0, w = 0; a < updates.rank(); a++) {
             if (contains(uwd, a)) {
                 windowShape[w++] = updates.dim(a);
@@ -105,10 +105,10 @@ final class IndexingReference {
         DType dtype = operand.dtype();
         Operands.forEachIndex(scatterShape, s -> {
             long[] start = startVector(indices, ivd, s, map.length);
-            int[] base = new int[operand.rank()];
+            long[] base = new long[operand.rank()];
             for (int k = 0; k < map.length; k++) {
                 int d = map[k];
-                int extent = 1;
+                long extent = 1;
                 for (int w = 0; w < uwd.length; w++) {
                     if (windowOperandDim[w] == d) {
                         extent = windowShape[w];
@@ -117,7 +117,7 @@ final class IndexingReference {
                 if (start[k] < 0 || start[k] > operand.dim(d) - extent) {
                     return; // the whole window is skipped
                 }
-                base[d] += (int) start[k];
+                base[d] += start[k];
             }
             int[] ib = c.inputBatchingDims();
             int[] sb = c.scatterIndicesBatchingDims();
@@ -125,8 +125,8 @@ final class IndexingReference {
                 base[ib[i]] += s[sb[i] - (sb[i] < ivd ? 0 : 1)];
             }
             Operands.forEachIndex(windowShape, w -> {
-                int[] target = base.clone();
-                int[] u = new int[updates.rank()];
+                long[] target = base.clone();
+                long[] u = new long[updates.rank()];
                 for (int a = 0, si = 0, wi = 0; a < u.length; a++) {
                     u[a] = contains(uwd, a) ? w[wi++] : s[si++];
                 }

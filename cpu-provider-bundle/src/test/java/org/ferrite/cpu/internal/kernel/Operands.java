@@ -52,7 +52,7 @@ final class Operands {
      * @param seed contents seed
      * @return a tensor or view of {@code shape} with random contents
      */
-    static TensorWrite random(DType dtype, int[] shape, Layout layout, long seed) {
+    static TensorWrite random(DType dtype, long[] shape, Layout layout, long seed) {
         switch (layout) {
             case COMPACT:
                 return Tensor.random(dtype, seed, shape);
@@ -66,7 +66,7 @@ final class Operands {
                 return Tensor.random(dtype, seed, shape).reverse(all);
             }
             case STEPPED: {
-                int[] big = new int[shape.length];
+                long[] big = new long[shape.length];
                 for (int a = 0; a < big.length; a++) {
                     big[a] = 2 * shape[a] + 1;
                 }
@@ -78,7 +78,7 @@ final class Operands {
             }
             default: {
                 SplittableRandom rnd = new SplittableRandom(seed ^ 0x5DEECE66DL);
-                int[] small = shape.clone();
+                long[] small = shape.clone();
                 for (int a = 0; a < small.length; a++) {
                     if (rnd.nextBoolean() || small.length == 1) {
                         small[a] = Math.min(1, small[a]);
@@ -89,8 +89,8 @@ final class Operands {
         }
     }
 
-    static int[] reversed(int[] shape) {
-        int[] r = new int[shape.length];
+    static long[] reversed(long[] shape) {
+        long[] r = new long[shape.length];
         for (int a = 0; a < r.length; a++) {
             r[a] = shape[shape.length - 1 - a];
         }
@@ -101,13 +101,13 @@ final class Operands {
      * Calls {@code body} with every index of {@code shape} in column-major order (one call with the
      * empty index for rank 0, none for an empty shape). The array is reused between calls.
      */
-    static void forEachIndex(int[] shape, Consumer<int[]> body) {
-        for (int e : shape) {
+    static void forEachIndex(long[] shape, Consumer<long[]> body) {
+        for (long e : shape) {
             if (e == 0) {
                 return;
             }
         }
-        int[] idx = new int[shape.length];
+        long[] idx = new long[shape.length];
         while (true) {
             body.accept(idx);
             int a = 0;
@@ -125,9 +125,9 @@ final class Operands {
     }
 
     /** @return a random shape of rank {@code 0..maxRank} with extents favouring 0, 1 and small values */
-    static int[] randomShape(SplittableRandom rnd, int maxRank, int maxExtent) {
+    static long[] randomShape(SplittableRandom rnd, int maxRank, int maxExtent) {
         int rank = rnd.nextInt(maxRank + 1);
-        int[] s = new int[rank];
+        long[] s = new long[rank];
         for (int a = 0; a < rank; a++) {
             int pick = rnd.nextInt(10);
             s[a] = pick == 0 ? 0 : pick <= 2 ? 1 : 1 + rnd.nextInt(maxExtent);
@@ -136,17 +136,17 @@ final class Operands {
     }
 
     /** A few fixed shapes every sweep includes: rank 0, extents 0 and 1, mixed. */
-    static List<int[]> edgeShapes() {
-        List<int[]> s = new ArrayList<>();
-        s.add(new int[0]);
-        s.add(new int[] {0});
-        s.add(new int[] {1});
-        s.add(new int[] {7});
-        s.add(new int[] {3, 0});
-        s.add(new int[] {1, 1});
-        s.add(new int[] {4, 5});
-        s.add(new int[] {2, 1, 3});
-        s.add(new int[] {3, 4, 2, 2});
+    static List<long[]> edgeShapes() {
+        List<long[]> s = new ArrayList<>();
+        s.add(new long[0]);
+        s.add(new long[] {0});
+        s.add(new long[] {1});
+        s.add(new long[] {7});
+        s.add(new long[] {3, 0});
+        s.add(new long[] {1, 1});
+        s.add(new long[] {4, 5});
+        s.add(new long[] {2, 1, 3});
+        s.add(new long[] {3, 4, 2, 2});
         return s;
     }
 

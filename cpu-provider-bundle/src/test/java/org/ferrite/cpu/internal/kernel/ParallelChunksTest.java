@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
-import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.session.UnaryOp;
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /** Large operations split across workers give bit-identical results to a serial run. */
 class ParallelChunksTest {
-    private static final int[] SHAPE = {96, 40, 12}; // 46 080 elements, above the 32 Ki threshold
+    private static final long[] SHAPE = {96, 40, 12}; // 46 080 elements, above the 32 Ki threshold
     private final TestKernelContext serial = TestKernelContext.serial();
     private final TestKernelContext inline = TestKernelContext.splitInline(3);
     private final TestKernelContext pooled = TestKernelContext.pooled(2);
@@ -32,7 +32,7 @@ class ParallelChunksTest {
         void run(TestKernelContext ctx, TensorWrite out);
     }
 
-    private void assertSameOnEveryRunner(DType outType, int[] shape, Layout outLayout, Kernel k) {
+    private void assertSameOnEveryRunner(DType outType, long[] shape, Layout outLayout, Kernel k) {
         TensorWrite s = Operands.random(outType, shape, outLayout, 1);
         TensorWrite i = Operands.random(outType, shape, outLayout, 1);
         TensorWrite p = Operands.random(outType, shape, outLayout, 1);
@@ -78,7 +78,7 @@ class ParallelChunksTest {
             TensorRead x = Operands.random(d, SHAPE, Layout.STEPPED, 6);
             for (ReduceOp op : new ReduceOp[] {ReduceOp.SUM, ReduceOp.MEAN, ReduceOp.SUM_SQUARES}) {
                 int[] axes = {0};
-                int[] outShape = OperandChecks.reducedShape("t", x, axes);
+                long[] outShape = OperandChecks.reducedShape("t", x, axes);
                 assertSameOnEveryRunner(ReductionOps.resultType(op, d), outShape, Layout.TRANSPOSED,
                         (ctx, out) -> ReductionKernels.reduceInto(ctx, op, x, axes, out));
             }

@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
-import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.tensor.DType;
@@ -57,7 +57,7 @@ class ReductionKernelsTest {
     static void checkAgainstReference(TestKernelContext ctx, ReduceOp op, TensorRead x, int[] axes, Layout outLayout,
             long seed) {
         DType outType = ReductionOps.resultType(op, x.dtype());
-        int[] outShape = OperandChecks.reducedShape("test", x, axes);
+        long[] outShape = OperandChecks.reducedShape("test", x, axes);
         TensorWrite out = Operands.random(outType, outShape, outLayout, seed);
         ReductionKernels.reduceInto(ctx, op, x, axes, out);
         boolean[] reduced = ReductionReference.mask(x.rank(), axes);
@@ -79,7 +79,7 @@ class ReductionKernelsTest {
         Layout[] layouts = Layout.values();
         for (ReduceOp op : domain(dtype)) {
             for (int trial = 0; trial < 40; trial++) {
-                int[] shape = trial < Operands.edgeShapes().size() ? Operands.edgeShapes().get(trial)
+                long[] shape = trial < Operands.edgeShapes().size() ? Operands.edgeShapes().get(trial)
                         : Operands.randomShape(rnd, 4, 5);
                 int[] axes = randomAxes(rnd, shape.length);
                 if ((op == ReduceOp.MAX || op == ReduceOp.MIN) && hasZeroExtent(shape, axes)) {
@@ -91,7 +91,7 @@ class ReductionKernelsTest {
         }
     }
 
-    static boolean hasZeroExtent(int[] shape, int[] axes) {
+    static boolean hasZeroExtent(long[] shape, int[] axes) {
         for (int a : axes) {
             if (shape[a] == 0) {
                 return true;
@@ -185,8 +185,8 @@ class ReductionKernelsTest {
                         assertThat(e.axis()).isEqualTo(1);
                     });
         }
-        TensorWrite overlapping = org.ferrite.api.tensor.TensorView.of(DType.F64, x.storage(), new int[] {3},
-                new int[] {1}, 0);
+        TensorWrite overlapping = org.ferrite.api.tensor.TensorView.of(DType.F64, x.storage(), new long[] {3},
+                new long[] {1}, 0);
         Operands.assertRejected(() -> ReductionKernels.reduceInto(ctx, ReduceOp.SUM, x, new int[] {1}, overlapping), x,
                 ValidationKind.INVALID_ARGUMENT, "out");
     }

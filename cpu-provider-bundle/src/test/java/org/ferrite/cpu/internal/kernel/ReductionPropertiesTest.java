@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.ferrite.api.session.OperandChecks;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -24,7 +24,7 @@ class ReductionPropertiesTest {
 
     /** One generated reduction. */
     static final class Case {
-        final int[] shape;
+        final long[] shape;
         final int[] axes;
         final Layout in;
         final Layout out;

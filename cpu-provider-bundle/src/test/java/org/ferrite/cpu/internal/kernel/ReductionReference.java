@@ -20,12 +20,12 @@ final class ReductionReference {
     }
 
     /** Reduced sub-shape: extents of the reduced axes in order. */
-    static int[] reducedShape(TensorRead x, boolean[] reduced) {
+    static long[] reducedShape(TensorRead x, boolean[] reduced) {
         int n = 0;
         for (boolean r : reduced) {
             n += r ? 1 : 0;
         }
-        int[] s = new int[n];
+        long[] s = new long[n];
         for (int a = 0, k = 0; a < reduced.length; a++) {
             if (reduced[a]) {
                 s[k++] = x.dim(a);
@@ -34,10 +34,10 @@ final class ReductionReference {
         return s;
     }
 
-    static Value reduce(ReduceOp op, TensorRead x, boolean[] reduced, int[] outIdx) {
+    static Value reduce(ReduceOp op, TensorRead x, boolean[] reduced, long[] outIdx) {
         DType d = x.dtype();
-        int[] full = new int[x.rank()];
-        int[] sub = reducedShape(x, reduced);
+        long[] full = new long[x.rank()];
+        long[] sub = reducedShape(x, reduced);
         double[] acc = {identity(op, d), 0};
         long[] lacc = {op == ReduceOp.PROD ? 1 : op == ReduceOp.MAX ? Long.MIN_VALUE
                 : op == ReduceOp.MIN ? Long.MAX_VALUE : 0};

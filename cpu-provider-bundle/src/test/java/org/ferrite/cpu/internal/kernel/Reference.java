@@ -54,7 +54,7 @@ final class Reference {
         }
     }
 
-    static Value read(TensorRead t, int[] idx) {
+    static Value read(TensorRead t, long[] idx) {
         switch (t.dtype()) {
             case BOOL:
                 return Value.bool(t.getBoolean(idx));
@@ -430,7 +430,11 @@ final class Reference {
         return Math.abs(got - want) <= tol * (1 + Math.abs(want));
     }
 
-    static String at(int[] idx) {
+    static String at(long[] idx) {
         return Arrays.toString(idx);
+    }
+
+    static String at(int[] axes) {
+        return Arrays.toString(axes);
     }
 }

@@ -22,8 +22,8 @@ class StructuralKernelsTest {
     private static final Layout[] LAYOUTS = Layout.values();
     private final TestKernelContext ctx = TestKernelContext.serial();
 
-    private static List<int[]> shapes(long seed) {
-        List<int[]> s = new ArrayList<>(Operands.edgeShapes());
+    private static List<long[]> shapes(long seed) {
+        List<long[]> s = new ArrayList<>(Operands.edgeShapes());
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int i = 0; i < 5; i++) {
             s.add(Operands.randomShape(rnd, 5, 6));
@@ -35,7 +35,7 @@ class StructuralKernelsTest {
     @EnumSource(DType.class)
     void copyReproducesTheSourceForEveryLayoutPair(DType dtype) {
         long seed = 23 * dtype.ordinal();
-        for (int[] shape : shapes(seed)) {
+        for (long[] shape : shapes(seed)) {
             for (Layout from : LAYOUTS) {
                 for (Layout to : Operands.OUTPUT_LAYOUTS) {
                     TensorRead src = Operands.random(dtype, shape, from, seed++);
@@ -52,10 +52,10 @@ class StructuralKernelsTest {
     @EnumSource(DType.class)
     void castMatchesReferenceForEveryTargetDtype(DType from) {
         long seed = 29 * from.ordinal();
-        List<int[]> shapes = shapes(seed);
+        List<long[]> shapes = shapes(seed);
         for (DType to : DType.values()) {
             for (int si = 0; si < shapes.size(); si++) {
-                int[] shape = shapes.get(si);
+                long[] shape = shapes.get(si);
                 Layout sl = LAYOUTS[(si + to.ordinal()) % LAYOUTS.length];
                 Layout ol = Operands.OUTPUT_LAYOUTS[si % Operands.OUTPUT_LAYOUTS.length];
                 TensorRead src = Operands.random(from, shape, sl, seed++);
@@ -71,9 +71,9 @@ class StructuralKernelsTest {
     @ParameterizedTest
     @EnumSource(DType.class)
     void largeTransposingCopiesRunInTilesAndReproduceTheSource(DType dtype) {
-        int[][] shapes = {{70, 90}, {33, 40, 5}, {129, 64}};
+        long[][] shapes = {{70, 90}, {33, 40, 5}, {129, 64}};
         long seed = 53L * dtype.ordinal();
-        for (int[] shape : shapes) {
+        for (long[] shape : shapes) {
             for (Layout from : new Layout[] {Layout.TRANSPOSED, Layout.NEGATIVE, Layout.STEPPED}) {
                 TensorRead src = Operands.random(dtype, shape, from, seed++);
                 for (Layout to : new Layout[] {Layout.COMPACT, Layout.TRANSPOSED}) {
@@ -144,11 +144,11 @@ class StructuralKernelsTest {
                 ValidationKind.INVALID_ARGUMENT, "out");
         // a C128 view and an F64 view over one double[]: element ranges differ, scalar ranges overlap
         Tensor c = Tensor.random(DType.C128, 4, 4);
-        TensorWrite realView = TensorView.of(DType.F64, c.storage(), new int[] {4}, new int[] {1}, 4);
+        TensorWrite realView = TensorView.of(DType.F64, c.storage(), new long[] {4}, new long[] {1}, 4);
         Operands.assertRejected(() -> StructuralKernels.castInto(ctx, c, realView), c, ValidationKind.INVALID_ARGUMENT, "out");
-        TensorWrite disjoint = TensorView.of(DType.F64, Tensor.random(DType.C128, 5, 8).storage(), new int[] {4},
-                new int[] {1}, 0);
-        TensorRead firstHalf = TensorView.of(DType.C128, disjoint.storage(), new int[] {2}, new int[] {1}, 4);
+        TensorWrite disjoint = TensorView.of(DType.F64, Tensor.random(DType.C128, 5, 8).storage(), new long[] {4},
+                new long[] {1}, 0);
+        TensorRead firstHalf = TensorView.of(DType.C128, disjoint.storage(), new long[] {2}, new long[] {1}, 4);
         StructuralKernels.castInto(ctx, firstHalf, disjoint.slice(0, 0, 2, 1));
         assertThat(disjoint.getReal(0)).isEqualTo(firstHalf.getReal(0));
     }

@@ -11,6 +11,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
+import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 
 /**
@@ -20,6 +21,7 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
  * thread pool. Not thread-safe; close the pooled variant after use.
  */
 final class TestKernelContext implements KernelContext, AutoCloseable {
+    private final LayoutScratch layouts = new LayoutScratch();
     private final IndexedPlanCache indexed;
     private final ContractionPlanCache contraction = new ContractionPlanCache();
     private final ParallelRunner runner;
@@ -63,7 +65,7 @@ final class TestKernelContext implements KernelContext, AutoCloseable {
     }
 
     @Override
-    public Tensor allocate(DType dtype, int... shape) {
+    public Tensor allocate(DType dtype, long... shape) {
         return Tensor.zeros(dtype, shape);
     }
 
@@ -85,6 +87,11 @@ final class TestKernelContext implements KernelContext, AutoCloseable {
     @Override
     public GemmRoute gemmRoute() {
         return GemmRoute.AUTO;
+    }
+
+    @Override
+    public LayoutScratch layouts() {
+        return layouts;
     }
 
     @Override

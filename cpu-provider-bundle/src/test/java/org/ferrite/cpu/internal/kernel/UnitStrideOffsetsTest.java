@@ -86,7 +86,7 @@ class UnitStrideOffsetsTest {
                     ElementwiseKernels.binaryInto(ctx, op, lhs, rhs, out);
                     String where = op + " " + dtype + " starts " + Arrays.toString(st) + " form " + form;
                     for (int i = 0; i < N; i++) {
-                        int[] idx = {i};
+                        long[] idx = {i};
                         Reference.assertMatches(dtype, Reference.read(out, idx), Reference.binary(op, dtype,
                                 Reference.read(lhs, idx), Reference.read(rhs, idx)), Reference.tolerance(dtype),
                                 where + " at " + i);
@@ -109,7 +109,7 @@ class UnitStrideOffsetsTest {
             StructuralKernels.copyInto(ctx, x, (TensorWrite) copy);
             ElementwiseKernels.binaryInto(ctx, op, x, rhs, x);
             for (int i = 0; i < N; i++) {
-                int[] idx = {i};
+                long[] idx = {i};
                 Reference.assertMatches(dtype, Reference.read(x, idx), Reference.binary(op, dtype,
                         Reference.read(copy, idx), Reference.read(rhs, idx)), Reference.tolerance(dtype),
                         op + " " + dtype + " in place at " + i);
@@ -130,7 +130,7 @@ class UnitStrideOffsetsTest {
                 ElementwiseKernels.unaryInto(ctx, op, x, out);
                 String where = op + " " + dtype + " starts " + Arrays.toString(st);
                 for (int i = 0; i < N; i++) {
-                    int[] idx = {i};
+                    long[] idx = {i};
                     Reference.assertMatches(outType, Reference.read(out, idx), Reference.unary(op, dtype,
                             Reference.read(x, idx)), Reference.tolerance(dtype), where + " at " + i);
                 }
@@ -155,7 +155,7 @@ class UnitStrideOffsetsTest {
                     ElementwiseKernels.compareInto(ctx, op, lhs, rhs, out);
                     String where = op + " " + dtype + " starts " + Arrays.toString(st) + " form " + form;
                     for (int i = 0; i < N; i++) {
-                        int[] idx = {i};
+                        long[] idx = {i};
                         assertThat(out.getBoolean(idx)).as(where + " at " + i).isEqualTo(Reference.compare(op,
                                 dtype, Reference.read(lhs, idx), Reference.read(rhs, idx)));
                     }

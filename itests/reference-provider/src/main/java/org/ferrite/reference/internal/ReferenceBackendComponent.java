@@ -1,12 +1,8 @@
 package org.ferrite.reference.internal;
 
-import java.time.Duration;
-import java.util.Optional;
 import org.ferrite.api.Backend;
 import org.ferrite.api.BackendCapabilities;
-import org.ferrite.api.HeldSession;
-import org.ferrite.api.session.SessionFunction;
-import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.api.SharedBackend;
 import org.ferrite.api.testkit.reference.ReferenceBackend;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
@@ -23,6 +19,10 @@ import org.osgi.service.metatype.annotations.Designate;
  * {@code ferrite.backend.dtypes} (every dtype), {@code ferrite.spi.version}, {@code service.ranking}
  * {@value #RANKING} — below the CPU provider's 100, so an unfiltered lookup prefers the CPU backend.
  *
+ * <p>The service object is shared by every bundle that looks it up: a {@link SharedBackend}, whose
+ * {@code close()} is a no-op (the {@code Backend} contract for shared instances); the component owns the
+ * {@link ReferenceBackend} and closes it on deactivation.
+ *
  * <p>Thread-safe. Lifetime: managed by Declarative Services.
  */
 @Component(name = ReferenceBackendComponent.PID, service = Backend.class,
@@ -36,16 +36,22 @@ import org.osgi.service.metatype.annotations.Designate;
             "ferrite.spi.version=" + BackendCapabilities.SPI_VERSION,
             "service.ranking:Integer=" + ReferenceBackendComponent.RANKING })
 @Designate(ocd = ReferenceBackendConfiguration.class)
-public final class ReferenceBackendComponent implements Backend {
+public final class ReferenceBackendComponent extends SharedBackend {
     /** The configuration PID (and component name). */
     public static final String PID = "org.ferrite.reference";
     /** The default service ranking. */
     public static final int RANKING = 10;
 
-    private final ReferenceBackend backend = new ReferenceBackend();
+    private final ReferenceBackend backend;
 
     /** Created by Declarative Services. */
     public ReferenceBackendComponent() {
+        this(new ReferenceBackend());
+    }
+
+    private ReferenceBackendComponent(ReferenceBackend backend) {
+        super(backend);
+        this.backend = backend;
     }
 
     /** Closes the backend: later entries fail with {@code RuntimeStateException}. */
@@ -54,39 +60,9 @@ public final class ReferenceBackendComponent implements Backend {
         backend.close();
     }
 
-    @Override
-    public String name() {
-        return backend.name();
-    }
-
-    @Override
-    public DeviceKind device() {
-        return backend.device();
-    }
-
-    @Override
-    public BackendCapabilities capabilities() {
-        return backend.capabilities();
-    }
-
-    @Override
-    public <R> R withSession(SessionFunction<R> work) {
-        return backend.withSession(work);
-    }
-
-    @Override
-    public HeldSession openSession() {
-        return backend.openSession();
-    }
-
-    @Override
-    public HeldSession openSession(Duration maxWait) {
-        return backend.openSession(maxWait);
-    }
-
-    @Override
-    public Optional<HeldSession> tryOpenSession() {
-        return backend.tryOpenSession();
+    /** @return true once deactivation closed the backend behind this service (a snapshot, for tests) */
+    public boolean isClosed() {
+        return backend.isClosed();
     }
 
     /** @return true if no session holds or waits for the backend (a snapshot, for tests) */

@@ -28,12 +28,27 @@ class ReferenceBackendComponentTest {
         HeldSession held = component.openSession();
         assertThat(component.isIdle()).isFalse();
         component.deactivate();
-        assertThat(held.withSession(s -> s.zeros(DType.I32, 2)).i32Data()).as("open sessions keep working")
-                .containsExactly(0, 0);
-        held.close();
+        assertThat(component.isClosed()).isTrue();
+        assertThatThrownBy(() -> held.withSession(s -> s.zeros(DType.I32, 2)))
+                .as("a held session open at close fails its next entry").isInstanceOf(RuntimeStateException.class)
+                .hasMessageContaining("reference");
+        held.close(); // and can still be closed
         assertThat(component.isIdle()).isTrue();
         assertThatThrownBy(() -> component.withSession(s -> null)).isInstanceOf(RuntimeStateException.class);
         assertThatThrownBy(component::openSession).isInstanceOf(RuntimeStateException.class);
+    }
+
+    @Test
+    void theServiceObjectIsSharedSoItsCloseIsANoOp() {
+        ReferenceBackendComponent component = new ReferenceBackendComponent();
+        try (Backend shared = component) {
+            assertThat(shared.name()).isEqualTo("reference");
+        }
+        component.close();
+        assertThat(component.isClosed()).isFalse();
+        assertThat(component.<Long>withSession(s -> s.zeros(DType.F64, 1).size())).isEqualTo(1);
+        component.deactivate();
+        assertThat(component.isClosed()).as("only deactivation closes the backend").isTrue();
     }
 
     @Test

@@ -21,6 +21,8 @@ import org.ferrite.cpu.internal.plan.IndexedPlan;
  * The window (the offset axes, plus a two-lane axis for complex dtypes) is one coalesced
  * {@link StridedLayout} compiled once and moved to each batch position by its bases; everything the
  * walk needs is precomputed in storage scalars. Only offsets of the operands vary between runs.
+ * The operands' {@code long} metadata is narrowed to {@code int} here, once: the kernel checked the
+ * index space of every input ({@code KernelChecks.requireIndexSpace}); an output always fits.
  * Not thread-safe: one plan is run by the owning session's thread at a time. Lifetime: as long as
  * its cache retains it.
  */
@@ -65,23 +67,23 @@ public final class GatherPlan implements IndexedPlan {
             if (indexAxis == ivd) {
                 indexAxis++;
             }
-            batchDims[j] = indices.dim(indexAxis);
-            indexStrides[j] = indices.stride(indexAxis);
-            outStrides[j] = out.stride(outAxis) * lanes;
+            batchDims[j] = (int) indices.dim(indexAxis);
+            indexStrides[j] = (int) indices.stride(indexAxis);
+            outStrides[j] = (int) out.stride(outAxis) * lanes;
             for (int i = 0; i < indexBatching.length; i++) {
                 if (indexBatching[i] == indexAxis) {
-                    operandStrides[j] += operand.stride(operandBatching[i]) * lanes;
+                    operandStrides[j] += (int) operand.stride(operandBatching[i]) * lanes;
                 }
             }
         }
         int[] map = config.startIndexMap();
-        int[] sizes = config.sliceSizes();
-        vectorStride = ivd < indices.rank() ? indices.stride(ivd) : 0;
+        long[] sizes = config.sliceSizes();
+        vectorStride = ivd < indices.rank() ? (int) indices.stride(ivd) : 0;
         startStrides = new int[map.length];
         maxStarts = new int[map.length];
         for (int k = 0; k < map.length; k++) {
-            startStrides[k] = operand.stride(map[k]) * lanes;
-            maxStarts[k] = operand.dim(map[k]) - sizes[map[k]];
+            startStrides[k] = (int) operand.stride(map[k]) * lanes;
+            maxStarts[k] = (int) (operand.dim(map[k]) - sizes[map[k]]);
         }
         window = compileWindow(operand, config, out, offsetDims);
         empty = out.size() == 0;
@@ -100,8 +102,8 @@ public final class GatherPlan implements IndexedPlan {
             while (dropped[d]) {
                 d++;
             }
-            w.dim(j, out.dim(offsetDims[j])).stride(0, j, out.stride(offsetDims[j]) * lanes)
-                    .stride(1, j, operand.stride(d) * lanes);
+            w.dim(j, (int) out.dim(offsetDims[j])).stride(0, j, (int) out.stride(offsetDims[j]) * lanes)
+                    .stride(1, j, (int) operand.stride(d) * lanes);
         }
         if (lanes == 2) {
             int axis = w.appendAxis(2);
@@ -139,9 +141,9 @@ public final class GatherPlan implements IndexedPlan {
         Object src = operand.storage();
         Object idx = indices.storage();
         boolean isLong = IndexVectors.isLong(indices);
-        int operandBase = operand.offset() * lanes;
-        int ip = indices.offset();
-        int op = out.offset() * lanes;
+        int operandBase = (int) operand.offset() * lanes;
+        int ip = (int) indices.offset();
+        int op = (int) out.offset() * lanes;
         int bp = 0;
         int batchRank = batchDims.length;
         for (int a = 0; a < batchRank; a++) {

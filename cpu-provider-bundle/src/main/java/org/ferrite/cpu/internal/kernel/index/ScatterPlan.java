@@ -25,6 +25,8 @@ import org.ferrite.cpu.internal.plan.IndexedPlan;
  * {@code combine} is the {@link ScatterMode}: REPLACE overwrites (a later position wins), ADD, MUL,
  * MAX and MIN apply the matching binary map. Positions run in the order above, one window at a time,
  * so duplicates resolve deterministically. The window is one coalesced {@link StridedLayout} compiled
+ * The operands' {@code long} metadata is narrowed to {@code int} here, once: the kernel checked the
+ * index space of every input ({@code KernelChecks.requireIndexSpace}); an output always fits.
  * once. Not thread-safe: one plan is run by the owning session's thread at a time. Lifetime: as long
  * as its cache retains it.
  */
@@ -89,12 +91,12 @@ public final class ScatterPlan implements IndexedPlan {
             if (ia == ivd) {
                 ia++;
             }
-            scatterDims[j] = updates.dim(ua);
-            updateStrides[j] = updates.stride(ua) * lanes;
-            indexStrides[j] = indices.stride(ia);
+            scatterDims[j] = (int) updates.dim(ua);
+            updateStrides[j] = (int) updates.stride(ua) * lanes;
+            indexStrides[j] = (int) indices.stride(ia);
             for (int i = 0; i < indexBatching.length; i++) {
                 if (indexBatching[i] == ia) {
-                    outStrides[j] += out.stride(inputBatching[i]) * lanes;
+                    outStrides[j] += (int) out.stride(inputBatching[i]) * lanes;
                 }
             }
         }
@@ -113,11 +115,11 @@ public final class ScatterPlan implements IndexedPlan {
             while (notWindow[d]) {
                 d++;
             }
-            windowExtent[d] = updates.dim(windowDims[j]);
-            window.dim(j, windowExtent[d]).stride(0, j, out.stride(d) * lanes)
-                    .stride(updatesOperand, j, updates.stride(windowDims[j]) * lanes);
+            windowExtent[d] = (int) updates.dim(windowDims[j]);
+            window.dim(j, windowExtent[d]).stride(0, j, (int) out.stride(d) * lanes)
+                    .stride(updatesOperand, j, (int) updates.stride(windowDims[j]) * lanes);
             if (combine != null) {
-                window.stride(1, j, out.stride(d) * lanes);
+                window.stride(1, j, (int) out.stride(d) * lanes);
             }
         }
         if (combine == null && lanes == 2) {
@@ -126,12 +128,12 @@ public final class ScatterPlan implements IndexedPlan {
         }
         window.finish(0);
         int[] map = config.scatterDimsToOperandDims();
-        vectorStride = ivd < indices.rank() ? indices.stride(ivd) : 0;
+        vectorStride = ivd < indices.rank() ? (int) indices.stride(ivd) : 0;
         startStrides = new int[map.length];
         maxStarts = new int[map.length];
         for (int k = 0; k < map.length; k++) {
-            startStrides[k] = out.stride(map[k]) * lanes;
-            maxStarts[k] = out.dim(map[k]) - windowExtent[map[k]];
+            startStrides[k] = (int) out.stride(map[k]) * lanes;
+            maxStarts[k] = (int) out.dim(map[k]) - windowExtent[map[k]];
         }
         empty = updates.size() == 0;
     }
@@ -165,9 +167,9 @@ public final class ScatterPlan implements IndexedPlan {
         Object u = updates.storage();
         Object idx = indices.storage();
         boolean isLong = IndexVectors.isLong(indices);
-        int outBase = out.offset() * lanes;
-        int ip = indices.offset();
-        int up = updates.offset() * lanes;
+        int outBase = (int) out.offset() * lanes;
+        int ip = (int) indices.offset();
+        int up = (int) updates.offset() * lanes;
         int bp = 0;
         int scatterRank = scatterDims.length;
         for (int a = 0; a < scatterRank; a++) {

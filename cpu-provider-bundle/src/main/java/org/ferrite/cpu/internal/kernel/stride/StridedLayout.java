@@ -18,17 +18,21 @@ import org.ferrite.api.tensor.TensorRead;
  * what makes reductions reproducible.
  *
  * <p>Units: strides and offsets are in storage scalars (a complex element is two scalars), so an
- * operand is added with its lane count. Not thread-safe: one instance is used by one thread at a
- * time; kernels take the calling thread's instance from {@link #perThread()} and parallel chunks get
- * their own copies ({@link #restrictOutermost}). Lifetime: reusable indefinitely; arrays grow to the
- * largest rank seen and are then reused, so building and walking a layout allocates nothing.
+ * operand is added with its lane count. The API's {@code long} metadata is narrowed to {@code int}
+ * here, once per layout: the callers guarantee it fits — an operand that reaches an element lies
+ * inside its host array (so its offset and the strides of its axes longer than 1 fit an index), an
+ * index space is checked by {@code KernelChecks.requireIndexSpace} unless it is an output's (whose
+ * elements have distinct slots of one array), and an empty layout is discarded by {@link #finish}
+ * before any narrowed value is used; strides of extent-1 axes are dropped there too.
+ *
+ * <p>Not thread-safe: one instance is used by one thread at a time; kernels take their session's
+ * instances from {@link LayoutScratch} and parallel chunks get their own copies
+ * ({@link #restrictOutermost}). Lifetime: reusable indefinitely; arrays grow to the largest rank seen and
+ * are then reused, so building and walking a layout allocates nothing.
  */
 public final class StridedLayout {
     /** The most operands one layout joins (an output and three inputs, as in {@code select}). */
     public static final int MAX_OPERANDS = 4;
-
-    private static final ThreadLocal<StridedLayout> PER_THREAD = ThreadLocal.withInitial(StridedLayout::new);
-    private static final ThreadLocal<StridedLayout> PER_THREAD_AUX = ThreadLocal.withInitial(StridedLayout::new);
 
     /*
      * Implementation notes. Invariants after finish() on a non-empty layout: 1 <= rank <= capacity;
@@ -50,16 +54,6 @@ public final class StridedLayout {
     /** Creates an empty layout with room for rank 8 (it grows on demand). */
     public StridedLayout() {
         allocate(8);
-    }
-
-    /** @return this thread's reusable layout (kernels use it sequentially, never nested) */
-    public static StridedLayout perThread() {
-        return PER_THREAD.get();
-    }
-
-    /** @return this thread's second reusable layout, for sub-layouts of the first (see {@link #window}) */
-    public static StridedLayout perThreadAux() {
-        return PER_THREAD_AUX.get();
     }
 
     private void allocate(int capacity) {
@@ -106,7 +100,7 @@ public final class StridedLayout {
         int r = shape.rank();
         begin(r, operandCount);
         for (int a = 0; a < r; a++) {
-            dims[a] = shape.dim(a);
+            dims[a] = (int) shape.dim(a); // narrowed once: see the class comment
         }
         return this;
     }
@@ -123,9 +117,9 @@ public final class StridedLayout {
         int[] s = strides[k];
         int r = t.rank();
         for (int a = 0; a < r; a++) {
-            s[a] = t.stride(a) * lanes;
+            s[a] = (int) t.stride(a) * lanes; // narrowed once: see the class comment
         }
-        offsets[k] = t.offset() * lanes;
+        offsets[k] = (int) t.offset() * lanes;
         return this;
     }
 

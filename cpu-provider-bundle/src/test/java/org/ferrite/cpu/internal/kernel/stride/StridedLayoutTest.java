@@ -116,7 +116,7 @@ class StridedLayoutTest {
 
     @Test
     void layoutsGrowBeyondTheirInitialRank() {
-        int[] shape = new int[12];
+        long[] shape = new long[12];
         java.util.Arrays.fill(shape, 2);
         Tensor a = Tensor.zeros(DType.F32, shape);
         TensorRead t = a.transpose();

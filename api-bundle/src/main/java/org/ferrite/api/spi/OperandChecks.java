@@ -1,15 +1,23 @@
-package org.ferrite.api.session;
+package org.ferrite.api.spi;
 
 import java.util.Arrays;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 
 /**
- * The operand checks every provider and every default method uses, so that all backends accept and
- * reject exactly the same inputs with the same typed errors. None of them allocates on success.
- * Thread-safe (stateless); it has no instances and holds no resources.
+ * The operand checks every provider and every portable default uses, so that all backends accept and
+ * reject exactly the same inputs with the same typed errors. For provider implementations. None of
+ * them allocates on success.
+ *
+ * <p>Two kinds, so that a plan cache can skip what its key proves and nothing else: checks of dtypes,
+ * ranks, shapes and writability depend only on what a cache key records (dtypes, extents, strides);
+ * {@link #requirePlacement placement}, {@link #requireNoAlias aliasing} and scalar arguments depend on
+ * the storage and values of each call and must run on every call, cache hit or miss.
+ *
+ * <p>Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class OperandChecks {
     private OperandChecks() {
@@ -63,7 +71,7 @@ public final class OperandChecks {
      * @param actual the tensor checked
      * @throws ValidationException (SHAPE_MISMATCH)
      */
-    public static void requireShape(String op, String argument, int[] expected, TensorRead actual) {
+    public static void requireShape(String op, String argument, long[] expected, TensorRead actual) {
         boolean same = expected.length == actual.rank();
         for (int a = 0; same && a < expected.length; a++) {
             same = expected[a] == actual.dim(a);
@@ -91,8 +99,8 @@ public final class OperandChecks {
     }
 
     /**
-     * Checks an output: of the required dtype and shape, writable, and on the placement of
-     * {@code shapeOf} (an input: no operation transfers between placements implicitly).
+     * Checks an output's layout: of the required dtype, of the shape of {@code shapeOf}, and writable.
+     * Placement is checked separately ({@link #requirePlacement}), on every call.
      *
      * @param op the operation
      * @param out the output
@@ -104,24 +112,26 @@ public final class OperandChecks {
         requireDtype(op, "out", out, dtype);
         requireSameShape(op, "out", shapeOf, out);
         requireWritable(op, out);
-        requireSamePlacement(op, "out", shapeOf, out);
     }
 
     /**
-     * No operation transfers between placements implicitly: every operand must live where the
-     * reference operand lives.
+     * No operation but a transfer crosses placements: every operand must live where the session
+     * computes.
      *
      * @param op the operation
-     * @param argument the name of {@code actual}
-     * @param reference an operand whose placement is required
-     * @param actual the operand checked
-     * @throws ValidationException (INVALID_ARGUMENT) naming {@code argument}
+     * @param argument the operand's name
+     * @param t the operand
+     * @param session where the session computes ({@code BackendSession.placement()})
+     * @throws ValidationException (INVALID_ARGUMENT) naming {@code argument}, where it lives, where the
+     *     session computes, and how to transfer it
      */
-    public static void requireSamePlacement(String op, String argument, TensorRead reference, TensorRead actual) {
-        if (!reference.placement().equals(actual.placement())) {
-            throw ValidationException.invalidArgument(op, argument, "placement " + reference.placement(),
-                    "placement " + actual.placement(), "transfer explicitly; operations never move data between "
-                            + "placements");
+    public static void requirePlacement(String op, String argument, TensorRead t, Placement session) {
+        Placement p = t.placement();
+        if (p != session && !p.equals(session)) {
+            throw ValidationException.invalidArgument(op, argument, "a tensor on " + session
+                    + " (where this session computes)", "a tensor on " + p,
+                    "transfer it first with session.to(t, session.placement())"
+                            + (p.isHost() ? "" : ", or move it to the host with toHost(t) on its own backend"));
         }
     }
 
@@ -137,7 +147,7 @@ public final class OperandChecks {
      * @return {@code t} or a broadcast view of it
      * @throws ValidationException (SHAPE_MISMATCH or RANK_MISMATCH) naming {@code argument}
      */
-    public static TensorRead broadcastOperand(String op, String argument, TensorRead t, int[] shape) {
+    public static TensorRead broadcastOperand(String op, String argument, TensorRead t, long[] shape) {
         int rank = t.rank();
         if (rank == shape.length) {
             boolean same = true;
@@ -178,8 +188,7 @@ public final class OperandChecks {
     }
 
     /**
-     * The aliasing rule: an output must not overlap the storage of an input. Conservative: two tensors
-     * on the same storage array overlap if their reachable element ranges intersect.
+     * The aliasing rule: an output must not overlap an input ({@link Overlap#mayOverlap}).
      *
      * @param op the operation
      * @param out the output
@@ -188,15 +197,15 @@ public final class OperandChecks {
      * @throws ValidationException (INVALID_ARGUMENT) naming {@code out}
      */
     public static void requireNoAlias(String op, TensorWrite out, TensorRead input, String inputName) {
-        if (overlaps(out, input)) {
+        if (Overlap.mayOverlap(out, input)) {
             throw ValidationException.invalidArgument(op, "out", "storage disjoint from input '" + inputName + "'",
                     "an output overlapping '" + inputName + "'", "write into a separate tensor");
         }
     }
 
     /**
-     * The in-place variant of the aliasing rule: the output may be exactly the input (same storage,
-     * offset, shape and strides) but must not otherwise overlap it.
+     * The in-place variant of the aliasing rule: the output may be exactly the input
+     * ({@link Overlap#identicalLayout}) but must not otherwise overlap it.
      *
      * @param op the operation
      * @param out the output
@@ -205,67 +214,11 @@ public final class OperandChecks {
      * @throws ValidationException (INVALID_ARGUMENT) naming {@code out}
      */
     public static void requireNoPartialAlias(String op, TensorWrite out, TensorRead input, String inputName) {
-        if (overlaps(out, input) && !identicalLayout(out, input)) {
+        if (Overlap.mayOverlap(out, input) && !Overlap.identicalLayout(out, input)) {
             throw ValidationException.invalidArgument(op, "out", "storage disjoint from input '" + inputName
                     + "', or exactly that input (in place)", "an output partly overlapping '" + inputName + "'",
                     "write into a separate tensor");
         }
-    }
-
-    /**
-     * @param a a tensor
-     * @param b another tensor
-     * @return true if both address exactly the same elements in the same order
-     */
-    public static boolean identicalLayout(TensorRead a, TensorRead b) {
-        if (a.storage() != b.storage() || a.offset() != b.offset() || !sameShape(a, b)) {
-            return false;
-        }
-        for (int axis = 0; axis < a.rank(); axis++) {
-            if (a.dim(axis) > 1 && a.stride(axis) != b.stride(axis)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * @param a a tensor
-     * @param b another tensor
-     * @return true if they share a storage array and their reachable ranges intersect (compared in
-     *     storage scalars, so tensors of dtypes with different lane counts on one array are judged
-     *     correctly)
-     */
-    public static boolean overlaps(TensorRead a, TensorRead b) {
-        if (a.storage() != b.storage() || a.size() == 0 || b.size() == 0) {
-            return false;
-        }
-        // compare in storage scalars: a C64 and an F32 view may share one float[]
-        long la = a.dtype().scalarsPerElement();
-        long lb = b.dtype().scalarsPerElement();
-        return low(a) * la <= high(b) * lb + lb - 1 && low(b) * lb <= high(a) * la + la - 1;
-    }
-
-    private static long low(TensorRead t) {
-        long lo = t.offset();
-        for (int a = 0; a < t.rank(); a++) {
-            long span = (long) (t.dim(a) - 1) * t.stride(a);
-            if (span < 0) {
-                lo += span;
-            }
-        }
-        return lo;
-    }
-
-    private static long high(TensorRead t) {
-        long hi = t.offset();
-        for (int a = 0; a < t.rank(); a++) {
-            long span = (long) (t.dim(a) - 1) * t.stride(a);
-            if (span > 0) {
-                hi += span;
-            }
-        }
-        return hi;
     }
 
     /**
@@ -278,7 +231,7 @@ public final class OperandChecks {
      * @return the reduced shape
      * @throws ValidationException (AXIS_OUT_OF_BOUNDS or INVALID_ARGUMENT) naming {@code axes}
      */
-    public static int[] reducedShape(String op, TensorRead operand, int[] axes) {
+    public static long[] reducedShape(String op, TensorRead operand, int[] axes) {
         boolean[] reduced = new boolean[operand.rank()];
         for (int axis : axes) {
             if (axis < 0 || axis >= operand.rank()) {
@@ -290,7 +243,7 @@ public final class OperandChecks {
             }
             reduced[axis] = true;
         }
-        int[] shape = new int[operand.rank() - axes.length];
+        long[] shape = new long[operand.rank() - axes.length];
         int k = 0;
         for (int a = 0; a < operand.rank(); a++) {
             if (!reduced[a]) {
@@ -311,6 +264,33 @@ public final class OperandChecks {
     public static void requireFloating(String op, String argument, TensorRead t) {
         if (!t.dtype().isFloating()) {
             throw ValidationException.dtypeMismatch(op, argument, "F32, F64, C64 or C128", t.dtype().name());
+        }
+    }
+
+    /**
+     * The complete check of {@code BackendSession.transferInto(src, out)}, before the first write:
+     * same dtype and shape, a writable output, each of {@code src} and {@code out} on the host or on
+     * {@code device} (the provider's own placement; the host for host providers), and no overlap.
+     *
+     * @param op the operation, usually {@code "transferInto"}
+     * @param src the source
+     * @param out the destination
+     * @param device the one non-host placement the provider's transfers reach
+     * @throws ValidationException naming the offending argument; nothing has been written
+     */
+    public static void requireTransfer(String op, TensorRead src, TensorWrite out, Placement device) {
+        requireOutput(op, out, src.dtype(), src);
+        requireTransferPlacement(op, "src", src, device);
+        requireTransferPlacement(op, "out", out, device);
+        requireNoAlias(op, out, src, "src");
+    }
+
+    private static void requireTransferPlacement(String op, String argument, TensorRead t, Placement device) {
+        Placement p = t.placement();
+        if (!p.isHost() && !p.equals(device)) {
+            throw ValidationException.invalidArgument(op, argument, "a tensor on host" + (device.isHost() ? ""
+                    : " or " + device) + " (the placements this session transfers between)", "a tensor on " + p,
+                    "move it with the backend it belongs to: toHost(t) there, then transfer the host copy");
         }
     }
 }

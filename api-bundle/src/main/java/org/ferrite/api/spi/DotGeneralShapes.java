@@ -1,13 +1,24 @@
-package org.ferrite.api.session;
+package org.ferrite.api.spi;
 
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * Shape rules of {@code dotGeneral}, shared by every provider: axis bounds, paired extents, and the
  * output shape {@code [lhs free…, rhs free…, batch…]} (free axes in operand order, batch axes in the
- * order of the batch lists). Thread-safe (stateless); it has no instances and holds no resources.
+ * order of the batch lists). For provider implementations.
+ *
+ * <p>The validation of a {@code dotGeneralAccumulate} call is split in two, so that a plan cache keyed
+ * by config, dtypes, extents and strides skips exactly what its key proves:
+ * {@link #checkShapes} (dtypes, axes, extents, output shape and writability — cacheable) and
+ * {@link #checkCall} (placement, aliasing, scalars — on every call, hit or miss).
+ * {@link #checkAccumulate} runs both. None of them allocates on success.
+ *
+ * <p>Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class DotGeneralShapes {
     private static final String OP = "dotGeneral";
@@ -16,8 +27,8 @@ public final class DotGeneralShapes {
     }
 
     /**
-     * Checks {@code lhs}, {@code rhs} against {@code config}: floating dtypes, equal dtypes, one
-     * placement, axes in bounds, paired contracting and batch extents equal.
+     * Checks {@code lhs}, {@code rhs} against {@code config}: floating dtypes, equal dtypes, axes in
+     * bounds, paired contracting and batch extents equal (placement is a per-call check).
      *
      * @param lhs left operand
      * @param rhs right operand
@@ -30,7 +41,6 @@ public final class DotGeneralShapes {
             throw ValidationException.dtypeMismatch(OP, "rhs", lhs.dtype().name() + " (the dtype of lhs)",
                     rhs.dtype().name());
         }
-        OperandChecks.requireSamePlacement(OP, "rhs", lhs, rhs);
         for (int i = 0; i < config.contractingCount(); i++) {
             int l = config.lhsContracting(i);
             int r = config.rhsContracting(i);
@@ -65,10 +75,10 @@ public final class DotGeneralShapes {
      * @param config the contraction
      * @return the output shape {@code [lhs free…, rhs free…, batch…]}
      */
-    public static int[] outputShape(TensorRead lhs, TensorRead rhs, DotGeneralConfig config) {
+    public static long[] outputShape(TensorRead lhs, TensorRead rhs, DotGeneralConfig config) {
         int lhsFree = lhs.rank() - config.contractingCount() - config.batchCount();
         int rhsFree = rhs.rank() - config.contractingCount() - config.batchCount();
-        int[] shape = new int[lhsFree + rhsFree + config.batchCount()];
+        long[] shape = new long[lhsFree + rhsFree + config.batchCount()];
         int k = 0;
         for (int a = 0; a < lhs.rank(); a++) {
             if (isFree(a, config, true)) {
@@ -106,9 +116,10 @@ public final class DotGeneralShapes {
         return true;
     }
 
-    /**
-     * Full check of a {@code dotGeneralInto}/{@code dotGeneralAccumulate} call, without allocating on
-     * success: operands, output dtype, output shape, writability and aliasing.
+        /**
+     * The cacheable half of the check of a {@code dotGeneralInto}/{@code dotGeneralAccumulate} call:
+     * {@link #checkOperands}, then the output's dtype, shape and writability. Depends only on the
+     * config, the dtypes, extents and strides — what a plan cache key records.
      *
      * @param lhs left operand
      * @param rhs right operand
@@ -116,7 +127,7 @@ public final class DotGeneralShapes {
      * @param out the output
      * @throws ValidationException naming the offending argument; nothing has been written
      */
-    public static void checkInto(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, TensorWrite out) {
+    public static void checkShapes(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, TensorWrite out) {
         checkOperands(lhs, rhs, config);
         OperandChecks.requireDtype(OP, "out", out, lhs.dtype());
         int lhsFree = lhs.rank() - config.contractingCount() - config.batchCount();
@@ -140,25 +151,41 @@ public final class DotGeneralShapes {
             throw ValidationException.shapeMismatch(OP, "out", outputShape(lhs, rhs, config), out.shape());
         }
         OperandChecks.requireWritable(OP, out);
-        OperandChecks.requireSamePlacement(OP, "out", lhs, out);
-        OperandChecks.requireNoAlias(OP, out, lhs, "lhs");
-        OperandChecks.requireNoAlias(OP, out, rhs, "rhs");
     }
 
     /**
-     * {@link #checkInto} plus the scalars of a {@code dotGeneralAccumulate}: for a real dtype, alpha and
-     * beta must be real. Allocates nothing on success.
+     * The per-call half: every operand on the session's placement, {@code out} disjoint from both
+     * operands, and — for a real dtype — real alpha and beta. Run on every call, including plan-cache
+     * hits; assumes {@link #checkShapes} passed for this call shape (it reads only dtypes of the
+     * operands). Costs a few field reads and comparisons when everything is valid and the operands'
+     * placement is the very {@code session} object (a provider passes its one placement constant; an
+     * equal placement object is accepted too, on a slower path).
      *
+     * @param session where the session computes
      * @param lhs left operand
      * @param rhs right operand
-     * @param config the contraction
      * @param accumulation alpha, beta and conjugation
      * @param out the output
      * @throws ValidationException naming the offending argument; nothing has been written
      */
-    public static void checkAccumulate(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
-            Accumulation accumulation, TensorWrite out) {
-        checkInto(lhs, rhs, config, out);
+    public static void checkCall(Placement session, TensorRead lhs, TensorRead rhs, Accumulation accumulation,
+            TensorWrite out) {
+        // the hit path of a plan cache: one branch over cheap tests; the precise errors out of line
+        if (lhs.placement() != session || rhs.placement() != session || out.placement() != session
+                || Overlap.mayOverlap(out, lhs) || Overlap.mayOverlap(out, rhs)
+                || !lhs.dtype().isComplex() && !accumulation.isReal()) {
+            reportCall(session, lhs, rhs, accumulation, out);
+        }
+    }
+
+    /** The precise checks of {@link #checkCall}, in order; returns normally if they all pass. */
+    private static void reportCall(Placement session, TensorRead lhs, TensorRead rhs, Accumulation accumulation,
+            TensorWrite out) {
+        OperandChecks.requirePlacement(OP, "lhs", lhs, session);
+        OperandChecks.requirePlacement(OP, "rhs", rhs, session);
+        OperandChecks.requirePlacement(OP, "out", out, session);
+        OperandChecks.requireNoAlias(OP, out, lhs, "lhs");
+        OperandChecks.requireNoAlias(OP, out, rhs, "rhs");
         if (!lhs.dtype().isComplex() && !accumulation.isReal()) {
             throw ValidationException.invalidArgument(OP, "accumulation", "real alpha and beta for dtype "
                     + lhs.dtype(), "alpha " + accumulation.alphaRe() + (accumulation.alphaIm() < 0 ? "" : "+")
@@ -166,5 +193,23 @@ public final class DotGeneralShapes {
                             + (accumulation.betaIm() < 0 ? "" : "+") + accumulation.betaIm() + "i",
                     "use a complex dtype for complex scalars");
         }
+    }
+
+    /**
+     * The whole check of a {@code dotGeneralAccumulate} call: {@link #checkShapes}, then
+     * {@link #checkCall}. Allocates nothing on success.
+     *
+     * @param session where the session computes
+     * @param lhs left operand
+     * @param rhs right operand
+     * @param config the contraction
+     * @param accumulation alpha, beta and conjugation
+     * @param out the output
+     * @throws ValidationException naming the offending argument; nothing has been written
+     */
+    public static void checkAccumulate(Placement session, TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            Accumulation accumulation, TensorWrite out) {
+        checkShapes(lhs, rhs, config, out);
+        checkCall(session, lhs, rhs, accumulation, out);
     }
 }

@@ -1,4 +1,4 @@
-package org.ferrite.api.session;
+package org.ferrite.api.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.testsupport.Seeds;
@@ -17,13 +18,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Properties of dotGeneral shape derivation over random ranks, axis assignments and extents: the output
- * shape is {@code [lhs free…, rhs free…, batch…]}, {@code checkInto} accepts exactly that shape, and a
+ * shape is {@code [lhs free…, rhs free…, batch…]}, {@code checkShapes} accepts exactly that shape, and a
  * mismatched pair of extents is reported against {@code rhs} at the paired axis.
  */
 class DotGeneralShapesPropertiesTest {
 
     /** A random valid contraction problem. */
-    private record Problem(int[] lhsShape, int[] rhsShape, DotGeneralConfig config, int[] expected) {
+    private record Problem(long[] lhsShape, long[] rhsShape, DotGeneralConfig config, long[] expected) {
     }
 
     static java.util.stream.LongStream seeds() {
@@ -43,9 +44,9 @@ class DotGeneralShapesPropertiesTest {
         int[] rc = new int[contracting];
         int[] lb = new int[batch];
         int[] rb = new int[batch];
-        int[] lhsShape = new int[lhsRank];
-        int[] rhsShape = new int[rhsRank];
-        int[] batchExtents = new int[batch];
+        long[] lhsShape = new long[lhsRank];
+        long[] rhsShape = new long[rhsRank];
+        long[] batchExtents = new long[batch];
         for (int i = 0; i < contracting; i++) {
             lc[i] = lhsAxes.get(i);
             rc[i] = rhsAxes.get(i);
@@ -60,7 +61,7 @@ class DotGeneralShapesPropertiesTest {
             lhsShape[lb[i]] = batchExtents[i];
             rhsShape[rb[i]] = batchExtents[i];
         }
-        List<Integer> expected = new ArrayList<>();
+        List<Long> expected = new ArrayList<>();
         List<Integer> lhsFreeAxes = new ArrayList<>(lhsAxes.subList(contracting + batch, lhsRank));
         List<Integer> rhsFreeAxes = new ArrayList<>(rhsAxes.subList(contracting + batch, rhsRank));
         Collections.sort(lhsFreeAxes);
@@ -73,11 +74,11 @@ class DotGeneralShapesPropertiesTest {
             rhsShape[a] = rnd.nextInt(0, 5);
             expected.add(rhsShape[a]);
         }
-        for (int e : batchExtents) {
+        for (long e : batchExtents) {
             expected.add(e);
         }
         return new Problem(lhsShape, rhsShape, DotGeneralConfig.of(lc, rc, lb, rb),
-                expected.stream().mapToInt(Integer::intValue).toArray());
+                expected.stream().mapToLong(Long::longValue).toArray());
     }
 
     private static List<Integer> shuffled(int n, SplittableRandom rnd) {
@@ -98,27 +99,27 @@ class DotGeneralShapesPropertiesTest {
         Tensor lhs = Tensor.zeros(DType.F32, p.lhsShape());
         Tensor rhs = Tensor.zeros(DType.F32, p.rhsShape());
         DotGeneralShapes.checkOperands(lhs, rhs, p.config());
-        int[] shape = DotGeneralShapes.outputShape(lhs, rhs, p.config());
+        long[] shape = DotGeneralShapes.outputShape(lhs, rhs, p.config());
         assertThat(shape).containsExactly(p.expected());
         assertThat(shape.length).isEqualTo(lhs.rank() + rhs.rank() - 2 * p.config().contractingCount()
                 - p.config().batchCount());
-        DotGeneralShapes.checkInto(lhs, rhs, p.config(), Tensor.zeros(DType.F32, shape));
+        DotGeneralShapes.checkShapes(lhs, rhs, p.config(), Tensor.zeros(DType.F32, shape));
     }
 
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
-    void checkIntoRejectsEveryOtherOutputShape(long seed) {
+    void checkShapesRejectsEveryOtherOutputShape(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Problem p = randomProblem(rnd);
-        int[] wrong = p.expected().clone();
+        long[] wrong = p.expected().clone();
         if (wrong.length == 0 || rnd.nextBoolean()) {
             wrong = java.util.Arrays.copyOf(wrong, wrong.length + 1);
             wrong[wrong.length - 1] = 1;
         } else {
             wrong[rnd.nextInt(wrong.length)] += 1;
         }
-        int[] w = wrong;
-        ValidationException e = catchThrowableOfType(ValidationException.class, () -> DotGeneralShapes.checkInto(
+        long[] w = wrong;
+        ValidationException e = catchThrowableOfType(ValidationException.class, () -> DotGeneralShapes.checkShapes(
                 Tensor.zeros(DType.F64, p.lhsShape()), Tensor.zeros(DType.F64, p.rhsShape()), p.config(),
                 Tensor.zeros(DType.F64, w)));
         assertThat(e.validationKind()).isEqualTo(ValidationKind.SHAPE_MISMATCH);
@@ -139,7 +140,7 @@ class DotGeneralShapesPropertiesTest {
         }
         int pick = rnd.nextInt(pairs);
         int rhsAxis = pick < c.contractingCount() ? c.rhsContracting(pick) : c.rhsBatch(pick - c.contractingCount());
-        int[] rhsShape = p.rhsShape().clone();
+        long[] rhsShape = p.rhsShape().clone();
         rhsShape[rhsAxis] += 1;
         ValidationException e = catchThrowableOfType(ValidationException.class, () -> DotGeneralShapes.checkOperands(
                 Tensor.zeros(DType.C128, p.lhsShape()), Tensor.zeros(DType.C128, rhsShape), c));
@@ -149,7 +150,7 @@ class DotGeneralShapesPropertiesTest {
         assertThat(e.axis()).isEqualTo(firstMismatch(c, p.lhsShape(), rhsShape));
     }
 
-    private static int firstMismatch(DotGeneralConfig c, int[] lhs, int[] rhs) {
+    private static int firstMismatch(DotGeneralConfig c, long[] lhs, long[] rhs) {
         for (int i = 0; i < c.contractingCount(); i++) {
             if (lhs[c.lhsContracting(i)] != rhs[c.rhsContracting(i)]) {
                 return c.rhsContracting(i);

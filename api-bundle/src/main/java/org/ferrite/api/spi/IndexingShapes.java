@@ -1,7 +1,11 @@
-package org.ferrite.api.session;
+package org.ferrite.api.spi;
 
 import java.util.Arrays;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.session.GatherConfig;
+import org.ferrite.api.session.PadConfig;
+import org.ferrite.api.session.SliceConfig;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
@@ -9,7 +13,11 @@ import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * Shape rules of the indexing family, shared by every provider: gather output shapes (StableHLO),
- * slice and dynamic-slice views, pad and concatenate shapes. Thread-safe (stateless); it has no instances and holds no resources.
+ * slice and dynamic-slice views, pad and concatenate shapes. For provider implementations.
+ *
+ * <p>A gather's validation is split like every cached operation's: {@link #checkGather} (dtypes,
+ * shapes, config, output layout — cacheable) and {@link #checkGatherCall} (placement and aliasing — on
+ * every call). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class IndexingShapes {
     private IndexingShapes() {
@@ -26,11 +34,11 @@ public final class IndexingShapes {
      * @return the output shape
      * @throws ValidationException naming the offending argument
      */
-    public static int[] gatherShape(TensorRead operand, TensorRead indices, GatherConfig config) {
+    public static long[] gatherShape(TensorRead operand, TensorRead indices, GatherConfig config) {
         String op = "gather";
         requireIndexDtype(op, "startIndices", indices);
         int rank = operand.rank();
-        int[] sliceSizes = config.sliceSizes();
+        long[] sliceSizes = config.sliceSizes();
         if (sliceSizes.length != rank) {
             throw ValidationException.invalidArgument(op, "sliceSizes", rank + " sizes (operand rank)",
                     Arrays.toString(sliceSizes), null);
@@ -39,7 +47,7 @@ public final class IndexingShapes {
         if (ivd > indices.rank()) {
             throw ValidationException.axisOutOfBounds(op, "indexVectorDim", ivd, indices.rank() + 1);
         }
-        int indexLength = ivd == indices.rank() ? 1 : indices.dim(ivd);
+        long indexLength = ivd == indices.rank() ? 1 : indices.dim(ivd);
         int[] startIndexMap = config.startIndexMap();
         if (startIndexMap.length != indexLength) {
             throw ValidationException.invalidArgument(op, "startIndexMap", indexLength
@@ -99,7 +107,7 @@ public final class IndexingShapes {
             }
             isOffset[offsetDims[i]] = true;
         }
-        int[] shape = new int[outRank];
+        long[] shape = new long[outRank];
         int slice = 0;
         int batch = 0;
         for (int a = 0; a < outRank; a++) {
@@ -164,7 +172,7 @@ public final class IndexingShapes {
      * @param sizes the sizes, {@code 0 <= size <= dim}
      * @return the view of the clamped window
      */
-    public static TensorView dynamicSliceView(String op, TensorRead operand, int[] starts, int[] sizes) {
+    public static TensorView dynamicSliceView(String op, TensorRead operand, long[] starts, long[] sizes) {
         if (starts.length != operand.rank()) {
             throw ValidationException.rankMismatch(op, "starts", String.valueOf(operand.rank()), starts.length);
         }
@@ -177,7 +185,7 @@ public final class IndexingShapes {
                 throw ValidationException.invalidAxisArgument(op, "sizes", a, "a size in [0, " + operand.dim(a) + "]",
                         String.valueOf(sizes[a]));
             }
-            int start = Math.max(0, Math.min(starts[a], operand.dim(a) - sizes[a]));
+            long start = Math.max(0, Math.min(starts[a], operand.dim(a) - sizes[a]));
             view = view.slice(a, start, start + sizes[a], 1);
         }
         return view;
@@ -189,22 +197,28 @@ public final class IndexingShapes {
      * @return the padded shape
      * @throws ValidationException if the ranks differ or an extent would be negative
      */
-    public static int[] padShape(TensorRead operand, PadConfig config) {
+    public static long[] padShape(TensorRead operand, PadConfig config) {
         String op = "pad";
         if (config.rank() != operand.rank()) {
             throw ValidationException.rankMismatch(op, "config", String.valueOf(operand.rank()), config.rank());
         }
-        int[] shape = new int[operand.rank()];
+        long[] shape = new long[operand.rank()];
         for (int a = 0; a < shape.length; a++) {
             long extent = config.resultExtent(a, operand.dim(a));
-            if (extent < 0 || extent > Integer.MAX_VALUE) {
-                throw ValidationException.invalidAxisArgument(op, "config", a, "a result extent in [0, 2^31)",
-                        String.valueOf(extent));
+            if (extent < 0) {
+                throw ValidationException.invalidAxisArgument(op, "config", a, "a result extent >= 0",
+                        extent == Long.MIN_VALUE ? resultExtentText(config, a, operand) + " (overflows a long)"
+                                : String.valueOf(extent));
             }
-            shape[a] = (int) extent;
+            shape[a] = extent;
         }
         Shapes.elementCount(op, "config", shape);
         return shape;
+    }
+
+    private static String resultExtentText(PadConfig config, int axis, TensorRead operand) {
+        return "low " + config.low(axis) + " + high " + config.high(axis) + " + extent " + operand.dim(axis)
+                + " with interior " + config.interior(axis);
     }
 
     /**
@@ -220,21 +234,19 @@ public final class IndexingShapes {
         TensorView src = TensorView.of(operand);
         TensorView dst = TensorView.of(out);
         for (int a = 0; a < operand.rank(); a++) {
-            int n = operand.dim(a);
-            int step = config.interior(a) + 1;
-            // source element i lands at low + i·step; keep those inside [0, out.dim)
-            int first = 0;
-            while (first < n && (long) config.low(a) + (long) first * step < 0) {
-                first++;
-            }
-            int last = n - 1;
-            while (last >= first && (long) config.low(a) + (long) last * step >= out.dim(a)) {
-                last--;
-            }
+            long n = operand.dim(a);
+            long step = config.interior(a) + 1;
+            long low = config.low(a);
+            // source element i lands at low + i·step; keep those inside [0, out.dim): first is the
+            // smallest i with low + i·step >= 0, last the largest with low + i·step < out.dim
+            // (saturated: with huge negative padding -low and dim - 1 - low may not fit a long)
+            long first = low >= 0 ? 0 : low == Long.MIN_VALUE ? n : Math.min(n, ceilDiv(-low, step));
+            long room = low < 0 && out.dim(a) - 1 > Long.MAX_VALUE + low ? Long.MAX_VALUE : out.dim(a) - 1 - low;
+            long last = Math.min(n - 1, Math.floorDiv(room, step));
             if (last < first) {
                 return null;
             }
-            int at = config.low(a) + first * step;
+            long at = low + first * step;
             src = src.slice(a, first, last + 1, 1);
             dst = dst.slice(a, at, at + (last - first) * step + 1, step);
         }
@@ -246,7 +258,7 @@ public final class IndexingShapes {
      * @param inputs the tensors (at least one; one dtype; equal extents except along {@code axis})
      * @return the concatenated shape
      */
-    public static int[] concatenateShape(int axis, TensorRead... inputs) {
+    public static long[] concatenateShape(int axis, TensorRead... inputs) {
         String op = "concatenate";
         if (inputs.length == 0) {
             throw ValidationException.invalidArgument(op, "inputs", "at least one tensor", "none", null);
@@ -255,7 +267,7 @@ public final class IndexingShapes {
         if (axis < 0 || axis >= first.rank()) {
             throw ValidationException.axisOutOfBounds(op, "axis", axis, first.rank());
         }
-        int[] shape = first.shape();
+        long[] shape = first.shape();
         long total = 0;
         for (int i = 0; i < inputs.length; i++) {
             TensorRead t = inputs[i];
@@ -269,13 +281,65 @@ public final class IndexingShapes {
                 }
             }
             total += t.dim(axis);
+            if (total < 0) {
+                throw ValidationException.invalidArgument(op, "inputs", "a joined extent that fits a long",
+                        "more than " + Long.MAX_VALUE + " elements along axis " + axis, null);
+            }
         }
-        if (total > Integer.MAX_VALUE) {
-            throw ValidationException.invalidArgument(op, "inputs", "a joined extent < 2^31", String.valueOf(total),
-                    null);
-        }
-        shape[axis] = (int) total;
+        shape[axis] = total;
         Shapes.elementCount(op, "inputs", shape);
         return shape;
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return -Math.floorDiv(-a, b);
+    }
+
+    /**
+     * The cacheable half of a {@code gatherInto} check: {@link #gatherShape}, then the output's dtype,
+     * shape and writability.
+     *
+     * @param operand the operand
+     * @param startIndices I32/I64 start indices
+     * @param config the dimension numbers
+     * @param out the output
+     * @throws ValidationException naming the offending argument; nothing has been written
+     */
+    public static void checkGather(TensorRead operand, TensorRead startIndices, GatherConfig config,
+            TensorWrite out) {
+        String op = "gather";
+        long[] shape = gatherShape(operand, startIndices, config);
+        OperandChecks.requireDtype(op, "out", out, operand.dtype());
+        OperandChecks.requireShape(op, "out", shape, out);
+        OperandChecks.requireWritable(op, out);
+    }
+
+    /**
+     * The per-call half of a {@code gatherInto} check: every tensor on the session's placement, and
+     * {@code out} disjoint from both inputs.
+     *
+     * @param session where the session computes
+     * @param operand the operand
+     * @param startIndices the start indices
+     * @param out the output
+     * @throws ValidationException naming the offending argument; nothing has been written
+     */
+    public static void checkGatherCall(Placement session, TensorRead operand, TensorRead startIndices,
+            TensorWrite out) {
+        // the hit path of a plan cache: one branch over cheap tests; the precise errors out of line
+        if (operand.placement() != session || startIndices.placement() != session || out.placement() != session
+                || Overlap.mayOverlap(out, operand) || Overlap.mayOverlap(out, startIndices)) {
+            reportGatherCall(session, operand, startIndices, out);
+        }
+    }
+
+    private static void reportGatherCall(Placement session, TensorRead operand, TensorRead startIndices,
+            TensorWrite out) {
+        String op = "gather";
+        OperandChecks.requirePlacement(op, "operand", operand, session);
+        OperandChecks.requirePlacement(op, "startIndices", startIndices, session);
+        OperandChecks.requirePlacement(op, "out", out, session);
+        OperandChecks.requireNoAlias(op, out, operand, "operand");
+        OperandChecks.requireNoAlias(op, out, startIndices, "startIndices");
     }
 }

@@ -1,23 +1,36 @@
-package org.ferrite.api.session;
+package org.ferrite.api.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.api.testsupport.Validations.expectValidation;
 
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.tensor.TensorWrite;
 import org.junit.jupiter.api.Test;
 
 class DotGeneralShapesTest {
     private static final int[] NONE = {};
 
-    private static Tensor t(DType d, int... shape) {
+    private static final Placement HOST = Placement.HOST;
+
+    /** The whole check of a {@code dotGeneralInto} on the host: both halves, with OVERWRITE. */
+    private static void checkInto(TensorRead lhs, TensorRead rhs, DotGeneralConfig c, TensorWrite out) {
+        DotGeneralShapes.checkAccumulate(HOST, lhs, rhs, c, Accumulation.OVERWRITE, out);
+    }
+
+    private static Tensor t(DType d, long... shape) {
         return Tensor.zeros(d, shape);
     }
 
-    private static Tensor f64(int... shape) {
+    private static Tensor f64(long... shape) {
         return Tensor.zeros(DType.F64, shape);
     }
 
@@ -59,7 +72,7 @@ class DotGeneralShapesTest {
         assertThat(DotGeneralShapes.outputShape(f64(2), f64(3), none)).containsExactly(2, 3);
         DotGeneralConfig inner = DotGeneralConfig.contracting(new int[] {0}, new int[] {0});
         assertThat(DotGeneralShapes.outputShape(f64(3), f64(3), inner)).isEmpty();
-        DotGeneralShapes.checkInto(f64(3), f64(3), inner, f64());
+        checkInto(f64(3), f64(3), inner, f64());
     }
 
     @Test
@@ -112,46 +125,46 @@ class DotGeneralShapesTest {
     void checkIntoValidatesTheOutputDtypeShapeWritabilityAndAliasing() {
         Tensor a = f64(2, 3);
         Tensor b = f64(3, 4);
-        DotGeneralShapes.checkInto(a, b, DotGeneralConfig.MATMUL, f64(2, 4));
-        expectValidation(() -> DotGeneralShapes.checkInto(a, b, DotGeneralConfig.MATMUL, t(DType.F32, 2, 4)),
+        checkInto(a, b, DotGeneralConfig.MATMUL, f64(2, 4));
+        expectValidation(() -> checkInto(a, b, DotGeneralConfig.MATMUL, t(DType.F32, 2, 4)),
                 ValidationKind.DTYPE_MISMATCH, "dotGeneral", "out");
         ValidationException e = expectValidation(
-                () -> DotGeneralShapes.checkInto(a, b, DotGeneralConfig.MATMUL, f64(4, 2)),
+                () -> checkInto(a, b, DotGeneralConfig.MATMUL, f64(4, 2)),
                 ValidationKind.SHAPE_MISMATCH, "dotGeneral", "out");
         assertThat(e.expectedShape()).containsExactly(2, 4);
         assertThat(e.actualShape()).containsExactly(4, 2);
-        expectValidation(() -> DotGeneralShapes.checkInto(a, b, DotGeneralConfig.MATMUL, f64(2, 4, 1)),
+        expectValidation(() -> checkInto(a, b, DotGeneralConfig.MATMUL, f64(2, 4, 1)),
                 ValidationKind.SHAPE_MISMATCH, "dotGeneral", "out");
         TensorView broadcast = f64(1, 4).broadcastTo(2, 4);
-        expectValidation(() -> DotGeneralShapes.checkInto(a, b, DotGeneralConfig.MATMUL, broadcast),
+        expectValidation(() -> checkInto(a, b, DotGeneralConfig.MATMUL, broadcast),
                 ValidationKind.INVALID_ARGUMENT, "dotGeneral", "out");
         Tensor big = f64(2, 8);
         TensorView lhsInBig = big.slice(1, 0, 3, 1); // elements 0..5
         TensorView outInBig = big.slice(1, 2, 6, 1); // elements 4..11
         ValidationException alias = expectValidation(
-                () -> DotGeneralShapes.checkInto(lhsInBig, b, DotGeneralConfig.MATMUL, outInBig),
+                () -> checkInto(lhsInBig, b, DotGeneralConfig.MATMUL, outInBig),
                 ValidationKind.INVALID_ARGUMENT, "dotGeneral", "out");
         assertThat(alias.getMessage()).contains("'lhs'");
         // disjoint element ranges of the same array are fine
-        DotGeneralShapes.checkInto(lhsInBig, b, DotGeneralConfig.MATMUL, big.slice(1, 4, 8, 1));
+        checkInto(lhsInBig, b, DotGeneralConfig.MATMUL, big.slice(1, 4, 8, 1));
     }
 
     @Test
     void checkAccumulateRejectsComplexScalarsForRealDtypes() {
         Tensor a = f64(2, 3);
         Tensor b = f64(3, 4);
-        DotGeneralShapes.checkAccumulate(a, b, DotGeneralConfig.MATMUL, Accumulation.of(2, 1), f64(2, 4));
-        expectValidation(() -> DotGeneralShapes.checkAccumulate(a, b, DotGeneralConfig.MATMUL,
+        DotGeneralShapes.checkAccumulate(HOST, a, b, DotGeneralConfig.MATMUL, Accumulation.of(2, 1), f64(2, 4));
+        expectValidation(() -> DotGeneralShapes.checkAccumulate(HOST, a, b, DotGeneralConfig.MATMUL,
                 new Accumulation(1, 1, 0, 0, false, false), f64(2, 4)), ValidationKind.INVALID_ARGUMENT, "dotGeneral",
                 "accumulation");
         Tensor z = t(DType.C64, 2, 2);
-        DotGeneralShapes.checkAccumulate(z, z.copy(), DotGeneralConfig.MATMUL,
+        DotGeneralShapes.checkAccumulate(HOST, z, z.copy(), DotGeneralConfig.MATMUL,
                 new Accumulation(1, 1, 0, 2, true, false), t(DType.C64, 2, 2));
     }
 
     @Test
     void outputOnAnotherPlacementIsRejected() {
-        var gpu = new org.ferrite.api.tensor.Placement(org.ferrite.api.tensor.DeviceKind.CUDA, 0);
+        var gpu = new Placement(DeviceKind.CUDA, 0);
         org.ferrite.api.tensor.DeviceStorage storage = new org.ferrite.api.tensor.DeviceStorage() {
             @Override
             public org.ferrite.api.tensor.Placement placement() {
@@ -164,7 +177,37 @@ class DotGeneralShapesTest {
             }
         };
         Tensor deviceOut = Tensor.wrapDevice(DType.F64, storage, 2, 4);
-        expectValidation(() -> DotGeneralShapes.checkInto(f64(2, 3), f64(3, 4), DotGeneralConfig.MATMUL, deviceOut),
+        expectValidation(() -> checkInto(f64(2, 3), f64(3, 4), DotGeneralConfig.MATMUL, deviceOut),
                 ValidationKind.INVALID_ARGUMENT, "dotGeneral", "out");
+    }
+
+    @Test
+    void checkShapesIsTheCacheableHalfAndIgnoresPlacementAliasingAndScalars() {
+        Tensor big = f64(2, 8);
+        TensorView lhsInBig = big.slice(1, 0, 3, 1);
+        TensorView outInBig = big.slice(1, 2, 6, 1);
+        // overlapping storage is a per-call matter: the cacheable half accepts it
+        DotGeneralShapes.checkShapes(lhsInBig, f64(3, 4), DotGeneralConfig.MATMUL, outInBig);
+        expectValidation(() -> DotGeneralShapes.checkShapes(f64(2, 3), f64(3, 4), DotGeneralConfig.MATMUL,
+                f64(4, 2)), ValidationKind.SHAPE_MISMATCH, "dotGeneral", "out");
+        expectValidation(() -> DotGeneralShapes.checkShapes(f64(2, 3), f64(3, 4), DotGeneralConfig.MATMUL,
+                f64(1, 4).broadcastTo(2, 4)), ValidationKind.INVALID_ARGUMENT, "dotGeneral", "out");
+    }
+
+    @Test
+    void checkCallIsThePerCallHalfOfPlacementAliasingAndScalars() {
+        Tensor big = f64(2, 8);
+        TensorView lhsInBig = big.slice(1, 0, 3, 1);
+        Tensor b = f64(3, 4);
+        DotGeneralShapes.checkCall(HOST, lhsInBig, b, Accumulation.OVERWRITE, big.slice(1, 4, 8, 1));
+        assertThat(expectValidation(() -> DotGeneralShapes.checkCall(HOST, lhsInBig, b, Accumulation.OVERWRITE,
+                big.slice(1, 2, 6, 1)), ValidationKind.INVALID_ARGUMENT, "dotGeneral", "out").getMessage())
+                        .contains("'lhs'");
+        expectValidation(() -> DotGeneralShapes.checkCall(HOST, f64(2, 3), b, new Accumulation(1, 0, 0, 1, false,
+                false), f64(2, 4)), ValidationKind.INVALID_ARGUMENT, "dotGeneral", "accumulation");
+        Placement gpu = new Placement(DeviceKind.CUDA, 0);
+        ValidationException e = expectValidation(() -> DotGeneralShapes.checkCall(gpu, f64(2, 3), b,
+                Accumulation.OVERWRITE, f64(2, 4)), ValidationKind.INVALID_ARGUMENT, "dotGeneral", "lhs");
+        assertThat(e.getMessage()).contains("host").contains("cuda:0").contains("session.to(t, session.placement())");
     }
 }

@@ -1,13 +1,17 @@
-package org.ferrite.api.session;
+package org.ferrite.api.spi;
 
 import java.util.Arrays;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.session.ScatterConfig;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * The shape rules of StableHLO {@code scatter}, shared by every provider so that all backends accept
- * and reject exactly the same scatters with the same typed errors. Thread-safe (stateless); it has no
- * instances and holds no resources.
+ * and reject exactly the same scatters with the same typed errors. For provider implementations;
+ * validation is split into {@link #checkScatter} (cacheable) and {@link #checkScatterCall} (per call).
+ * Thread-safe (stateless); it has no instances and holds no resources.
  *
  * <p>With {@code scatterRank} the rank of {@code scatterIndices} without {@code indexVectorDim}: the
  * updates have rank {@code scatterRank + |updateWindowDims|}; their axes not in
@@ -41,7 +45,7 @@ public final class ScatterShapes {
         if (ivd > indexRank) {
             throw ValidationException.axisOutOfBounds(OP, "indexVectorDim", ivd, indexRank + 1);
         }
-        int indexLength = ivd == indexRank ? 1 : scatterIndices.dim(ivd);
+        long indexLength = ivd == indexRank ? 1 : scatterIndices.dim(ivd);
         int[] toOperand = config.scatterDimsToOperandDims();
         if (toOperand.length != indexLength) {
             throw ValidationException.invalidArgument(OP, "scatterDimsToOperandDims",
@@ -120,5 +124,56 @@ public final class ScatterShapes {
         if (axis >= rank) {
             throw ValidationException.axisOutOfBounds(OP, argument, axis, rank);
         }
+    }
+
+    /**
+     * The cacheable half of a {@code scatterInto} check: {@link #validate}, then the output's dtype,
+     * shape (the operand's) and writability.
+     *
+     * @param operand the operand
+     * @param scatterIndices I32/I64 indices
+     * @param updates the updates
+     * @param config the dimension numbers
+     * @param out the output
+     * @throws ValidationException naming the offending argument; nothing has been written
+     */
+    public static void checkScatter(TensorRead operand, TensorRead scatterIndices, TensorRead updates,
+            ScatterConfig config, TensorWrite out) {
+        validate(operand, scatterIndices, updates, config);
+        OperandChecks.requireOutput(OP, out, operand.dtype(), operand);
+    }
+
+    /**
+     * The per-call half of a {@code scatterInto} check: every tensor on the session's placement;
+     * {@code out} exactly {@code operand} (in place) or disjoint from it, and disjoint from the indices
+     * and updates.
+     *
+     * @param session where the session computes
+     * @param operand the operand
+     * @param scatterIndices the indices
+     * @param updates the updates
+     * @param out the output
+     * @throws ValidationException naming the offending argument; nothing has been written
+     */
+    public static void checkScatterCall(Placement session, TensorRead operand, TensorRead scatterIndices,
+            TensorRead updates, TensorWrite out) {
+        // the hit path of a plan cache: one branch over cheap tests; the precise errors out of line
+        if (operand.placement() != session || scatterIndices.placement() != session
+                || updates.placement() != session || out.placement() != session
+                || Overlap.mayOverlap(out, operand) && !Overlap.identicalLayout(out, operand)
+                || Overlap.mayOverlap(out, scatterIndices) || Overlap.mayOverlap(out, updates)) {
+            reportScatterCall(session, operand, scatterIndices, updates, out);
+        }
+    }
+
+    private static void reportScatterCall(Placement session, TensorRead operand, TensorRead scatterIndices,
+            TensorRead updates, TensorWrite out) {
+        OperandChecks.requirePlacement(OP, "operand", operand, session);
+        OperandChecks.requirePlacement(OP, "scatterIndices", scatterIndices, session);
+        OperandChecks.requirePlacement(OP, "updates", updates, session);
+        OperandChecks.requirePlacement(OP, "out", out, session);
+        OperandChecks.requireNoPartialAlias(OP, out, operand, "operand");
+        OperandChecks.requireNoAlias(OP, out, scatterIndices, "scatterIndices");
+        OperandChecks.requireNoAlias(OP, out, updates, "updates");
     }
 }

@@ -1,4 +1,4 @@
-package org.ferrite.api.session;
+package org.ferrite.api.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.api.testsupport.Validations.expectValidation;
@@ -6,8 +6,11 @@ import static org.ferrite.api.testsupport.Validations.expectValidation;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.testkit.conformance.FakeDeviceStorage;
 import org.junit.jupiter.api.Test;
 
 class OperandChecksTest {
@@ -17,7 +20,7 @@ class OperandChecksTest {
         Tensor t = Tensor.zeros(DType.F32, 2, 3);
         OperandChecks.requireDtype("op", "x", t, DType.F32);
         OperandChecks.requireRank("op", "x", t, 2);
-        OperandChecks.requireShape("op", "x", new int[] {2, 3}, t);
+        OperandChecks.requireShape("op", "x", new long[] {2, 3}, t);
         OperandChecks.requireSameShape("op", "x", Tensor.zeros(DType.I32, 2, 3), t);
         OperandChecks.requireFloating("op", "x", t);
         ValidationException d = expectValidation(() -> OperandChecks.requireDtype("exp", "x", t, DType.F64),
@@ -27,11 +30,11 @@ class OperandChecksTest {
         ValidationException r = expectValidation(() -> OperandChecks.requireRank("pad", "padValue", t, 0),
                 ValidationKind.RANK_MISMATCH, "pad", "padValue");
         assertThat(r.actual()).isEqualTo("rank 2");
-        ValidationException s = expectValidation(() -> OperandChecks.requireShape("add", "out", new int[] {3, 2}, t),
+        ValidationException s = expectValidation(() -> OperandChecks.requireShape("add", "out", new long[] {3, 2}, t),
                 ValidationKind.SHAPE_MISMATCH, "add", "out");
         assertThat(s.expectedShape()).containsExactly(3, 2);
         assertThat(s.actualShape()).containsExactly(2, 3);
-        expectValidation(() -> OperandChecks.requireShape("add", "out", new int[] {2, 3, 1}, t),
+        expectValidation(() -> OperandChecks.requireShape("add", "out", new long[] {2, 3, 1}, t),
                 ValidationKind.SHAPE_MISMATCH, "add", "out");
         expectValidation(() -> OperandChecks.requireSameShape("add", "rhs", t, Tensor.zeros(DType.F32, 3)),
                 ValidationKind.SHAPE_MISMATCH, "add", "rhs");
@@ -54,26 +57,6 @@ class OperandChecksTest {
                 ValidationKind.INVALID_ARGUMENT, "add", "out");
         assertThat(e.actual()).contains("[1, 0]");
         assertThat(e.getMessage()).contains("broadcast view");
-    }
-
-    @Test
-    void overlapsIsAConservativeElementRangeTestOnTheSameStorage() {
-        Tensor base = Tensor.zeros(DType.F64, 10);
-        TensorView first = base.slice(0, 0, 5, 1);
-        TensorView last = base.slice(0, 5, 10, 1);
-        TensorView evens = base.slice(0, 0, 10, 2);
-        TensorView odds = base.slice(0, 1, 10, 2);
-        assertThat(OperandChecks.overlaps(first, last)).isFalse();
-        assertThat(OperandChecks.overlaps(first, base)).isTrue();
-        assertThat(OperandChecks.overlaps(base.slice(0, 4, 6, 1), last)).isTrue();
-        // interleaved: disjoint elements, but the ranges intersect, so they count as overlapping
-        assertThat(OperandChecks.overlaps(evens, odds)).isTrue();
-        assertThat(OperandChecks.overlaps(base, Tensor.zeros(DType.F64, 10))).isFalse();
-        assertThat(OperandChecks.overlaps(base.slice(0, 3, 3, 1), base)).isFalse();
-        // negative strides reach below their offset
-        TensorView reversedFirst = first.reverse(0);
-        assertThat(OperandChecks.overlaps(reversedFirst, last)).isFalse();
-        assertThat(OperandChecks.overlaps(reversedFirst, base.slice(0, 0, 1, 1))).isTrue();
     }
 
     @Test
@@ -100,17 +83,6 @@ class OperandChecksTest {
     }
 
     @Test
-    void identicalLayoutIgnoresStridesOfExtentOneAxes() {
-        Tensor base = Tensor.zeros(DType.F64, 3, 1);
-        TensorView sameElements = TensorView.of(DType.F64, base.storage(), new int[] {3, 1}, new int[] {1, 99}, 0);
-        assertThat(OperandChecks.identicalLayout(base, sameElements)).isTrue();
-        assertThat(OperandChecks.identicalLayout(base, base.reverse(0))).isFalse();
-        assertThat(OperandChecks.identicalLayout(base, base.slice(0, 1, 3, 1))).isFalse();
-        assertThat(OperandChecks.identicalLayout(base, Tensor.zeros(DType.F64, 3, 1))).isFalse();
-        assertThat(OperandChecks.identicalLayout(base, base.reshape(3))).isFalse();
-    }
-
-    @Test
     void reducedShapeDropsTheReducedAxesInOrder() {
         Tensor t = Tensor.zeros(DType.F64, 2, 3, 4);
         assertThat(OperandChecks.reducedShape("sum", t, new int[] {1})).containsExactly(2, 4);
@@ -126,19 +98,42 @@ class OperandChecksTest {
     }
 
     @Test
-    void overlapIsJudgedInStorageScalarsAcrossDtypesSharingOneArray() {
-        float[] storage = new float[8];
-        // C64 elements 0..1 occupy scalars 0..3
-        TensorView complex = TensorView.of(DType.C64, storage, new int[] {2}, new int[] {1}, 0);
-        TensorView realAtScalar3 = TensorView.of(DType.F32, storage, new int[] {1}, new int[] {1}, 3);
-        TensorView realAtScalar4 = TensorView.of(DType.F32, storage, new int[] {4}, new int[] {1}, 4);
-        assertThat(OperandChecks.overlaps(complex, realAtScalar3)).isTrue();
-        assertThat(OperandChecks.overlaps(realAtScalar3, complex)).isTrue();
-        assertThat(OperandChecks.overlaps(complex, realAtScalar4)).isFalse();
-        assertThat(OperandChecks.overlaps(realAtScalar4, complex)).isFalse();
-        ValidationException e = expectValidation(
-                () -> OperandChecks.requireNoAlias("cast", realAtScalar3, complex, "src"),
-                ValidationKind.INVALID_ARGUMENT, "cast", "out");
-        assertThat(e.getMessage()).contains("src");
+    void requirePlacementNamesWhereTheOperandLivesWhereTheSessionComputesAndHowToTransfer() {
+        Tensor host = Tensor.zeros(DType.F64, 2);
+        OperandChecks.requirePlacement("add", "lhs", host, Placement.HOST);
+        Placement gpu = new Placement(DeviceKind.CUDA, 0);
+        ValidationException e = expectValidation(() -> OperandChecks.requirePlacement("add", "lhs", host, gpu),
+                ValidationKind.INVALID_ARGUMENT, "add", "lhs");
+        assertThat(e.expected()).contains("cuda:0");
+        assertThat(e.actual()).contains("host");
+        assertThat(e.getMessage()).contains("transfer it first with session.to(t, session.placement())");
+        Tensor device = Tensor.wrapDevice(DType.F64, new FakeDeviceStorage(gpu, 4), 4);
+        ValidationException d = expectValidation(() -> OperandChecks.requirePlacement("add", "rhs", device,
+                Placement.HOST), ValidationKind.INVALID_ARGUMENT, "add", "rhs");
+        assertThat(d.getMessage()).contains("cuda:0").contains("toHost(t)");
+    }
+
+    @Test
+    void requireTransferAcceptsHostAndTheSessionsDeviceAndRejectsEverythingElseBeforeWriting() {
+        Placement gpu = new Placement(DeviceKind.CUDA, 0);
+        Tensor host = Tensor.zeros(DType.F32, 2, 3);
+        Tensor device = Tensor.wrapDevice(DType.F32, new FakeDeviceStorage(gpu, 6), 2, 3);
+        OperandChecks.requireTransfer("transferInto", host, Tensor.zeros(DType.F32, 2, 3), Placement.HOST);
+        OperandChecks.requireTransfer("transferInto", host, device, gpu);
+        OperandChecks.requireTransfer("transferInto", device, host, gpu);
+        Tensor otherDevice = Tensor.wrapDevice(DType.F32, new FakeDeviceStorage(new Placement(DeviceKind.CUDA, 1), 6),
+                2, 3);
+        expectValidation(() -> OperandChecks.requireTransfer("transferInto", otherDevice, host, gpu),
+                ValidationKind.INVALID_ARGUMENT, "transferInto", "src");
+        expectValidation(() -> OperandChecks.requireTransfer("transferInto", host, device, Placement.HOST),
+                ValidationKind.INVALID_ARGUMENT, "transferInto", "out");
+        expectValidation(() -> OperandChecks.requireTransfer("transferInto", host, Tensor.zeros(DType.F64, 2, 3),
+                Placement.HOST), ValidationKind.DTYPE_MISMATCH, "transferInto", "out");
+        expectValidation(() -> OperandChecks.requireTransfer("transferInto", host, Tensor.zeros(DType.F32, 3, 2),
+                Placement.HOST), ValidationKind.SHAPE_MISMATCH, "transferInto", "out");
+        expectValidation(() -> OperandChecks.requireTransfer("transferInto", host, host, Placement.HOST),
+                ValidationKind.INVALID_ARGUMENT, "transferInto", "out");
+        expectValidation(() -> OperandChecks.requireTransfer("transferInto", host, Tensor.zeros(DType.F32, 2, 1)
+                .broadcastTo(2, 3), Placement.HOST), ValidationKind.INVALID_ARGUMENT, "transferInto", "out");
     }
 }

@@ -1,0 +1,64 @@
+package org.ferrite.cpu;
+
+import org.ferrite.api.BackendCapabilities;
+import org.ferrite.api.CapabilityKey;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.DeviceKind;
+import org.ferrite.api.tensor.Placement;
+
+/**
+ * The CPU provider's entries in {@link BackendCapabilities#details()}: typed keys for what only this
+ * provider reports.
+ *
+ * <pre>{@code
+ * BackendCapabilities caps = backend.capabilities();
+ * if (!caps.detail(CpuCapabilities.AFFINITY_SUPPORTED).orElse(false)) {
+ *     log.info("CPU sets are advisory here: " + caps.detail(CpuCapabilities.AFFINITY_NOTE).orElse(""));
+ * }
+ * }</pre>
+ *
+ * <p>Besides these details, a CPU backend's capabilities report device {@link DeviceKind#CPU}, placement
+ * {@link Placement#HOST}, every dtype, its thread budget, memory as the JVM heap (a snapshot: total
+ * {@link Runtime#maxMemory()}, available what the heap can still grow into), no extensions, and
+ * {@link BackendCapabilities#SPI_VERSION}.
+ *
+ * <p>Thread-safe (constants only); it has no instances.
+ */
+public final class CpuCapabilities {
+    /** Whether the backend can narrow the CPU affinity of threads to its domain (false where the platform cannot). */
+    public static final CapabilityKey<Boolean> AFFINITY_SUPPORTED = CapabilityKey.of("cpu.affinity.supported",
+            Boolean.class);
+    /** Why affinity narrowing is unsupported, or an empty string when it is supported. */
+    public static final CapabilityKey<String> AFFINITY_NOTE = CapabilityKey.of("cpu.affinity.note", String.class);
+
+    private CpuCapabilities() {
+    }
+
+    /**
+     * The capabilities of a CPU backend, without the memory snapshot ({@link #snapshot} adds it).
+     *
+     * @param threadBudget the backend's thread budget
+     * @param affinitySupported whether affinity narrowing works
+     * @param affinityNote why not, or empty
+     * @return the capabilities
+     */
+    static BackendCapabilities describe(int threadBudget, boolean affinitySupported, String affinityNote) {
+        return BackendCapabilities.builder(DeviceKind.CPU).placement(Placement.HOST).dtypes(DType.values())
+                .threadBudget(threadBudget).detail(AFFINITY_SUPPORTED, affinitySupported)
+                .detail(AFFINITY_NOTE, affinityNote).build();
+    }
+
+    /**
+     * @param base the backend's fixed capabilities
+     * @return {@code base} with the JVM heap as memory, measured now
+     */
+    static BackendCapabilities snapshot(BackendCapabilities base) {
+        Runtime runtime = Runtime.getRuntime();
+        long max = runtime.maxMemory();
+        if (max == Long.MAX_VALUE) {
+            return base; // no heap limit known
+        }
+        long used = runtime.totalMemory() - runtime.freeMemory();
+        return base.toBuilder().memory(max, Math.max(0, Math.min(max, max - used))).build();
+    }
+}
