@@ -1,0 +1,232 @@
+package org.ferrite.cpu.internal.linalg.lapack;
+
+import com.sun.jna.Memory;
+import java.util.Arrays;
+
+/**
+ * One reusable block of native memory in a {@link LapackWorkspace} (a LAPACK operand or work array),
+ * grown on demand, with the copies between column-major Java arrays and the block. Inside the block a
+ * matrix is compact: element (i, j) of a matrix with leading dimension {@code ld} at element
+ * {@code i + j·ld}, complex elements as two scalars (re, im). Not thread-safe.
+ *
+ * <p>Lifetime: the memory is freed by {@link #close()} (or, if never closed, by JNA's cleaner once the
+ * block is unreachable); a grown block frees its old memory at once.
+ *
+ * <p>Implementation notes: {@link #ensure(long)} discards the contents when it grows, so a caller sizes
+ * a block before writing into it. Copies go through {@link Memory#write(long, double[], int, int)}
+ * and its siblings (one JNI copy per column, one for a whole compact matrix) and allocate nothing.
+ */
+final class NativeBlock implements AutoCloseable {
+    /** Smallest block: LAPACK dereferences workspace arguments even for empty problems. */
+    private static final long MIN_BYTES = 64;
+
+    /** Invariant: null only after {@link #close()}. */
+    private Memory memory = new Memory(MIN_BYTES);
+
+    /** @return the block's memory (a new object after a growth) */
+    Memory pointer() {
+        return memory;
+    }
+
+    /** @return the block's size in bytes */
+    long bytes() {
+        return memory.size();
+    }
+
+    /**
+     * Makes the block at least {@code bytes} long; contents are lost if it grows.
+     *
+     * @param bytes the size needed
+     * @return this block
+     */
+    NativeBlock ensure(long bytes) {
+        if (memory == null) {
+            throw new IllegalStateException("the LAPACK workspace is closed; use the session's open workspace");
+        }
+        if (memory.size() < bytes) {
+            Memory grown = new Memory(Math.max(bytes, Math.min(2 * memory.size(), bytes + (1L << 26))));
+            memory.close();
+            memory = grown;
+        }
+        return this;
+    }
+
+    /**
+     * Copies the {@code rows × cols} matrix {@code src[off + s·(i + j·ld) …]} into the block, compact
+     * (leading dimension {@code rows}), growing the block to fit.
+     *
+     * @param src the column-major source
+     * @param off offset of element (0, 0), in scalars
+     * @param ld leading dimension of the source, in elements ({@code ≥ rows})
+     * @param rows row count
+     * @param cols column count
+     * @param scalars scalars per element: 1 real, 2 complex
+     */
+    void write(double[] src, int off, int ld, int rows, int cols, int scalars) {
+        assert ld >= rows : "ld " + ld + " < rows " + rows;
+        int column = rows * scalars;
+        ensure((long) column * cols * Double.BYTES);
+        if (column == 0 || cols == 0) {
+            return;
+        }
+        if (ld == rows || cols == 1) {
+            memory.write(0, src, off, column * cols);
+            return;
+        }
+        for (int j = 0; j < cols; j++) {
+            memory.write((long) j * column * Double.BYTES, src, off + j * ld * scalars, column);
+        }
+    }
+
+    /** Float twin of {@link #write(double[], int, int, int, int, int)}. */
+    void write(float[] src, int off, int ld, int rows, int cols, int scalars) {
+        assert ld >= rows : "ld " + ld + " < rows " + rows;
+        int column = rows * scalars;
+        ensure((long) column * cols * Float.BYTES);
+        if (column == 0 || cols == 0) {
+            return;
+        }
+        if (ld == rows || cols == 1) {
+            memory.write(0, src, off, column * cols);
+            return;
+        }
+        for (int j = 0; j < cols; j++) {
+            memory.write((long) j * column * Float.BYTES, src, off + j * ld * scalars, column);
+        }
+    }
+
+    /**
+     * Copies the leading {@code rows × cols} part of the block's matrix (leading dimension
+     * {@code blockLd}) to {@code dst[off + s·(i + j·ld) …]}.
+     *
+     * @param blockLd leading dimension inside the block, in elements
+     * @param dst the column-major destination
+     * @param off offset of element (0, 0), in scalars
+     * @param ld leading dimension of the destination, in elements ({@code ≥ rows})
+     * @param rows row count
+     * @param cols column count
+     * @param scalars scalars per element
+     */
+    void read(int blockLd, double[] dst, int off, int ld, int rows, int cols, int scalars) {
+        assert ld >= rows && blockLd >= rows : "ld " + ld + ", block ld " + blockLd + ", rows " + rows;
+        int column = rows * scalars;
+        if (column == 0 || cols == 0) {
+            return;
+        }
+        if ((ld == rows && blockLd == rows) || cols == 1) {
+            memory.read(0, dst, off, column * cols);
+            return;
+        }
+        for (int j = 0; j < cols; j++) {
+            memory.read((long) j * blockLd * scalars * Double.BYTES, dst, off + j * ld * scalars, column);
+        }
+    }
+
+    /** Float twin of {@link #read(int, double[], int, int, int, int, int)}. */
+    void read(int blockLd, float[] dst, int off, int ld, int rows, int cols, int scalars) {
+        assert ld >= rows && blockLd >= rows : "ld " + ld + ", block ld " + blockLd + ", rows " + rows;
+        int column = rows * scalars;
+        if (column == 0 || cols == 0) {
+            return;
+        }
+        if ((ld == rows && blockLd == rows) || cols == 1) {
+            memory.read(0, dst, off, column * cols);
+            return;
+        }
+        for (int j = 0; j < cols; j++) {
+            memory.read((long) j * blockLd * scalars * Float.BYTES, dst, off + j * ld * scalars, column);
+        }
+    }
+
+    /**
+     * Copies the upper (or lower) trapezoid of the block's leading {@code rows × cols} matrix to
+     * {@code dst} and writes zeros over the rest of the destination matrix: element (i, j) is copied
+     * when {@code i ≤ j} (upper) or {@code i ≥ j} (lower), else set to 0.
+     *
+     * @param upper true for the upper trapezoid (R of a QR, U of a Cholesky), false for the lower
+     * @param blockLd leading dimension inside the block, in elements
+     * @param dst the column-major destination
+     * @param off offset of element (0, 0), in scalars
+     * @param ld leading dimension of the destination, in elements
+     * @param rows row count
+     * @param cols column count
+     * @param scalars scalars per element
+     */
+    void readTrapezoid(boolean upper, int blockLd, double[] dst, int off, int ld, int rows, int cols,
+            int scalars) {
+        for (int j = 0; j < cols; j++) {
+            int first = upper ? 0 : Math.min(j, rows);
+            int end = upper ? Math.min(j + 1, rows) : rows;
+            int column = off + j * ld * scalars;
+            Arrays.fill(dst, column, column + first * scalars, 0);
+            if (end > first) {
+                memory.read(((long) j * blockLd + first) * scalars * Double.BYTES, dst, column + first * scalars,
+                        (end - first) * scalars);
+            }
+            Arrays.fill(dst, column + end * scalars, column + rows * scalars, 0);
+        }
+    }
+
+    /** Float twin of {@link #readTrapezoid(boolean, int, double[], int, int, int, int, int)}. */
+    void readTrapezoid(boolean upper, int blockLd, float[] dst, int off, int ld, int rows, int cols,
+            int scalars) {
+        for (int j = 0; j < cols; j++) {
+            int first = upper ? 0 : Math.min(j, rows);
+            int end = upper ? Math.min(j + 1, rows) : rows;
+            int column = off + j * ld * scalars;
+            Arrays.fill(dst, column, column + first * scalars, 0);
+            if (end > first) {
+                memory.read(((long) j * blockLd + first) * scalars * Float.BYTES, dst, column + first * scalars,
+                        (end - first) * scalars);
+            }
+            Arrays.fill(dst, column + end * scalars, column + rows * scalars, 0);
+        }
+    }
+
+    /**
+     * Copies {@code count} ints into the block, adding {@code delta} to each (0-based pivots to
+     * LAPACK's 1-based ones), through {@code scratch}.
+     *
+     * @param src the source
+     * @param off offset of the first int
+     * @param count how many
+     * @param delta added to every value
+     * @param scratch a Java buffer of at least {@code count} ints
+     */
+    void writeInts(int[] src, int off, int count, int delta, int[] scratch) {
+        ensure((long) count * Integer.BYTES);
+        for (int i = 0; i < count; i++) {
+            scratch[i] = src[off + i] + delta;
+        }
+        if (count > 0) {
+            memory.write(0, scratch, 0, count);
+        }
+    }
+
+    /**
+     * Copies {@code count} ints out of the block into {@code dst[off …]}, adding {@code delta}.
+     *
+     * @param dst the destination
+     * @param off offset of the first int
+     * @param count how many
+     * @param delta added to every value
+     */
+    void readInts(int[] dst, int off, int count, int delta) {
+        if (count == 0) {
+            return;
+        }
+        memory.read(0, dst, off, count);
+        for (int i = off; i < off + count; i++) {
+            dst[i] += delta;
+        }
+    }
+
+    /** Frees the memory; idempotent. The block is unusable afterwards. */
+    @Override
+    public void close() {
+        if (memory != null) {
+            memory.close();
+            memory = null;
+        }
+    }
+}
