@@ -162,6 +162,31 @@ public final class LapackWorkspace implements AutoCloseable {
         b.write(src, off, ld, n, nrhs, type.scalarsPerElement());
     }
 
+    /** A result a {@code staged} entry point leaves in the workspace. */
+    public enum Staged {
+        /** The values: S of an SVD, λ of an eigh. */
+        VALUES,
+        /** The overwritten A: Q of a QR, the eigenvectors of an eigh. */
+        A,
+        /** The overwritten B: X of a solve. */
+        B
+    }
+
+    /**
+     * Copies the first {@code count} scalars of a staged result (compact, column-major) into
+     * {@code dst}; for benchmarks that check what a {@code staged} entry point computed.
+     *
+     * @param result which result
+     * @param dst the destination
+     * @param off offset in {@code dst}
+     * @param count scalars to copy
+     */
+    public void readStaged(Staged result, double[] dst, int off, int count) {
+        requireOpen();
+        NativeBlock block = result == Staged.VALUES ? values : result == Staged.A ? a : b;
+        block.read(count, dst, off, count, count, 1, 1);
+    }
+
     /** Frees every native block; idempotent. */
     @Override
     public void close() {
