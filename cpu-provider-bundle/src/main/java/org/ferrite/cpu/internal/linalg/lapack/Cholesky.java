@@ -103,53 +103,39 @@ public final class Cholesky {
         return cholesky(ws, LapackType.C64, uplo, n, a, aOff, lda, factor, fOff, ldf);
     }
 
-    private static int cholesky(LapackWorkspace ws, LapackType type, Triangle uplo, int n, double[] a, int aOff,
-            int lda, double[] factor, int fOff, int ldf) {
+    /** The four entry points' body; the arrays are {@code double[]} or {@code float[]} as {@code type} says. */
+    private static int cholesky(LapackWorkspace ws, LapackType type, Triangle uplo, int n, Object a, int aOff,
+            int lda, Object factor, int fOff, int ldf) {
         ws.requireOpen();
         ws.a.write(a, aOff, lda, n, n, type.scalarsPerElement());
-        int info = potrf(ws, type, uplo, n);
+        int info = ws.run(0, LapackWorkspace.Query.NONE, Cholesky::potrf, type, uplo.code(), n, n, 0);
         if (info == 0) {
             ws.a.readTrapezoid(uplo == Triangle.UPPER, n, factor, fOff, ldf, n, n, type.scalarsPerElement());
         }
         return info;
     }
 
-    private static int cholesky(LapackWorkspace ws, LapackType type, Triangle uplo, int n, float[] a, int aOff,
-            int lda, float[] factor, int fOff, int ldf) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, n, n, type.scalarsPerElement());
-        int info = potrf(ws, type, uplo, n);
-        if (info == 0) {
-            ws.a.readTrapezoid(uplo == Triangle.UPPER, n, factor, fOff, ldf, n, n, type.scalarsPerElement());
-        }
-        return info;
-    }
-
-    private static int potrf(LapackWorkspace ws, LapackType type, Triangle uplo, int n) {
-        Pointer code = ws.code(uplo.code());
+    /** {@link LapackWorkspace.Call}: {@code ?potrf} with {@code UPLO = job} on the A in block {@code a}. */
+    private static void potrf(LapackWorkspace ws, LapackType type, int job, int n, int unused, int none, int lwork,
+            int lrwork, int liwork) {
+        Pointer code = ws.code((char) job);
         Pointer pn = ws.arg(N, n);
         Pointer lda = ws.arg(LDA, Math.max(1, n));
         Pointer info = ws.info();
         Pointer a = ws.a.pointer();
-        boolean raised = ws.enterThreads();
-        try {
-            switch (type) {
-                case F32:
-                    LapackNative.spotrf(code, pn, a, lda, info, 1);
-                    break;
-                case F64:
-                    LapackNative.dpotrf(code, pn, a, lda, info, 1);
-                    break;
-                case C64:
-                    LapackNative.cpotrf(code, pn, a, lda, info, 1);
-                    break;
-                default:
-                    LapackNative.zpotrf(code, pn, a, lda, info, 1);
-                    break;
-            }
-        } finally {
-            ws.exitThreads(raised);
+        switch (type) {
+            case F32:
+                LapackNative.spotrf(code, pn, a, lda, info, 1);
+                break;
+            case F64:
+                LapackNative.dpotrf(code, pn, a, lda, info, 1);
+                break;
+            case C64:
+                LapackNative.cpotrf(code, pn, a, lda, info, 1);
+                break;
+            default:
+                LapackNative.zpotrf(code, pn, a, lda, info, 1);
+                break;
         }
-        return ws.infoValue();
     }
 }

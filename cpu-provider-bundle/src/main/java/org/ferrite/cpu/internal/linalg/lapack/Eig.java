@@ -54,23 +54,7 @@ public final class Eig {
      */
     public static int f64(LapackWorkspace ws, boolean vectors, int n, double[] a, int aOff, int lda, double[] w,
             int wOff, double[] v, int vOff, int ldv) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, n, n, 1);
-        int info = geev(ws, LapackType.F64, vectors, n);
-        if (info == 0) {
-            double[] packed = ws.doubles(n * (vectors ? n + 2 : 2));
-            ws.values.read(n, packed, 0, n, n, 1, 1);
-            ws.imaginary.read(n, packed, n, n, n, 1, 1);
-            for (int j = 0; j < n; j++) {
-                w[wOff + 2 * j] = packed[j];
-                w[wOff + 2 * j + 1] = packed[n + j];
-            }
-            if (vectors) {
-                ws.left.read(n, packed, 2 * n, n, n, n, 1);
-                unpack(n, packed, v, vOff, ldv);
-            }
-        }
-        return info;
+        return real(ws, LapackType.F64, vectors, n, a, aOff, lda, w, wOff, v, vOff, ldv, ws.doubles(scratch(n, vectors)));
     }
 
     /**
@@ -91,16 +75,7 @@ public final class Eig {
      */
     public static int c128(LapackWorkspace ws, boolean vectors, int n, double[] a, int aOff, int lda, double[] w,
             int wOff, double[] v, int vOff, int ldv) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, n, n, 2);
-        int info = geev(ws, LapackType.C128, vectors, n);
-        if (info == 0) {
-            ws.values.read(n, w, wOff, n, n, 1, 2);
-            if (vectors) {
-                ws.left.read(n, v, vOff, ldv, n, n, 2);
-            }
-        }
-        return info;
+        return complex(ws, LapackType.C128, vectors, n, a, aOff, lda, w, wOff, v, vOff, ldv);
     }
 
     /**
@@ -121,23 +96,7 @@ public final class Eig {
      */
     public static int f32(LapackWorkspace ws, boolean vectors, int n, float[] a, int aOff, int lda, float[] w,
             int wOff, float[] v, int vOff, int ldv) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, n, n, 1);
-        int info = geev(ws, LapackType.F32, vectors, n);
-        if (info == 0) {
-            float[] packed = ws.floats(n * (vectors ? n + 2 : 2));
-            ws.values.read(n, packed, 0, n, n, 1, 1);
-            ws.imaginary.read(n, packed, n, n, n, 1, 1);
-            for (int j = 0; j < n; j++) {
-                w[wOff + 2 * j] = packed[j];
-                w[wOff + 2 * j + 1] = packed[n + j];
-            }
-            if (vectors) {
-                ws.left.read(n, packed, 2 * n, n, n, n, 1);
-                unpack(n, packed, v, vOff, ldv);
-            }
-        }
-        return info;
+        return real(ws, LapackType.F32, vectors, n, a, aOff, lda, w, wOff, v, vOff, ldv, ws.floats(scratch(n, vectors)));
     }
 
     /**
@@ -158,9 +117,44 @@ public final class Eig {
      */
     public static int c64(LapackWorkspace ws, boolean vectors, int n, float[] a, int aOff, int lda, float[] w,
             int wOff, float[] v, int vOff, int ldv) {
+        return complex(ws, LapackType.C64, vectors, n, a, aOff, lda, w, wOff, v, vOff, ldv);
+    }
+
+    /** @return the scratch scalars a real eig unpacks from: WR, WI and (with vectors) VR */
+    private static int scratch(int n, boolean vectors) {
+        return n * (vectors ? n + 2 : 2);
+    }
+
+    /**
+     * The real entry points' body: runs {@code ?geev}, then interleaves WR, WI into {@code w} and unpacks
+     * VR into {@code v}, through {@code packed} (a Java scratch of the arrays' type).
+     */
+    private static int real(LapackWorkspace ws, LapackType type, boolean vectors, int n, Object a, int aOff, int lda,
+            Object w, int wOff, Object v, int vOff, int ldv, Object packed) {
+        ws.requireOpen();
+        ws.a.write(a, aOff, lda, n, n, 1);
+        int info = geev(ws, type, vectors, n);
+        if (info == 0) {
+            ws.values.read(n, packed, 0, n, n, 1, 1);
+            ws.imaginary.read(n, packed, n, n, n, 1, 1);
+            for (int j = 0; j < n; j++) {
+                set(w, wOff + 2 * j, get(packed, j));
+                set(w, wOff + 2 * j + 1, get(packed, n + j));
+            }
+            if (vectors) {
+                ws.left.read(n, packed, 2 * n, n, n, n, 1);
+                unpack(n, packed, v, vOff, ldv);
+            }
+        }
+        return info;
+    }
+
+    /** The complex entry points' body: {@code ?geev}'s W and VR are already the outputs. */
+    private static int complex(LapackWorkspace ws, LapackType type, boolean vectors, int n, Object a, int aOff,
+            int lda, Object w, int wOff, Object v, int vOff, int ldv) {
         ws.requireOpen();
         ws.a.write(a, aOff, lda, n, n, 2);
-        int info = geev(ws, LapackType.C64, vectors, n);
+        int info = geev(ws, type, vectors, n);
         if (info == 0) {
             ws.values.read(n, w, wOff, n, n, 1, 2);
             if (vectors) {
@@ -175,79 +169,54 @@ public final class Eig {
      * complex eigenvectors: {@code v_j = VR[:, j]} when {@code WI[j] = 0}; for a pair
      * ({@code WI[j] > 0}) {@code v_j = VR[:, j] + i·VR[:, j+1]} and {@code v_{j+1} = conj(v_j)}.
      */
-    private static void unpack(int n, double[] packed, double[] v, int vOff, int ldv) {
+    private static void unpack(int n, Object packed, Object v, int vOff, int ldv) {
         int vr = 2 * n;
         for (int j = 0; j < n; j++) {
             int re = vr + j * n;
             int col = vOff + 2 * j * ldv;
-            if (packed[n + j] == 0 || j == n - 1) {
-                for (int i = 0; i < n; i++) {
-                    v[col + 2 * i] = packed[re + i];
-                    v[col + 2 * i + 1] = 0;
-                }
-                continue;
-            }
-            int im = re + n;
+            boolean pair = get(packed, n + j) != 0 && j + 1 < n;
             int next = col + 2 * ldv;
             for (int i = 0; i < n; i++) {
-                v[col + 2 * i] = packed[re + i];
-                v[col + 2 * i + 1] = packed[im + i];
-                v[next + 2 * i] = packed[re + i];
-                v[next + 2 * i + 1] = -packed[im + i];
+                double real = get(packed, re + i);
+                double imaginary = pair ? get(packed, re + n + i) : 0;
+                set(v, col + 2 * i, real);
+                set(v, col + 2 * i + 1, imaginary);
+                if (pair) {
+                    set(v, next + 2 * i, real);
+                    set(v, next + 2 * i + 1, -imaginary);
+                }
             }
-            j++;
+            j += pair ? 1 : 0;
         }
     }
 
-    /** Float twin of {@link #unpack(int, double[], double[], int, int)}. */
-    private static void unpack(int n, float[] packed, float[] v, int vOff, int ldv) {
-        int vr = 2 * n;
-        for (int j = 0; j < n; j++) {
-            int re = vr + j * n;
-            int col = vOff + 2 * j * ldv;
-            if (packed[n + j] == 0 || j == n - 1) {
-                for (int i = 0; i < n; i++) {
-                    v[col + 2 * i] = packed[re + i];
-                    v[col + 2 * i + 1] = 0;
-                }
-                continue;
-            }
-            int im = re + n;
-            int next = col + 2 * ldv;
-            for (int i = 0; i < n; i++) {
-                v[col + 2 * i] = packed[re + i];
-                v[col + 2 * i + 1] = packed[im + i];
-                v[next + 2 * i] = packed[re + i];
-                v[next + 2 * i + 1] = -packed[im + i];
-            }
-            j++;
+    private static double get(Object array, int index) {
+        return array instanceof double[] ? ((double[]) array)[index] : ((float[]) array)[index];
+    }
+
+    private static void set(Object array, int index, double value) {
+        if (array instanceof double[]) {
+            ((double[]) array)[index] = value;
+        } else {
+            ((float[]) array)[index] = (float) value;
         }
     }
 
-    /** Sizes the blocks, queries (or recalls) LWORK, and runs {@code ?geev} on the A in the workspace. */
+    /** Sizes the blocks and runs {@code ?geev} on the A in the workspace. */
     private static int geev(LapackWorkspace ws, LapackType type, boolean vectors, int n) {
         ws.values.ensure(type.elementBytes(n));
         ws.imaginary.ensure(type.realBytes(n));
         ws.left.ensure(type.elementBytes(vectors ? (long) n * n : 1));
         ws.rwork.ensure(type.realBytes(2L * n));
-        if (!ws.lworks.find(ROUTINE, type, vectors ? 'V' : 'N', n, 0, 0)) {
-            call(ws, type, vectors, n, -1);
-            ws.lworks.store(ws.queriedWork(type), 0, 0);
-        }
-        int lwork = ws.lworks.lwork();
-        ws.work.ensure(type.elementBytes(lwork));
-        boolean raised = ws.enterThreads();
-        try {
-            call(ws, type, vectors, n, lwork);
-        } finally {
-            ws.exitThreads(raised);
-        }
-        return ws.infoValue();
+        return ws.run(ROUTINE, LapackWorkspace.Query.WORK, Eig::call, type, vectors ? 'V' : 'N', n, n, 0);
     }
 
-    private static void call(LapackWorkspace ws, LapackType type, boolean vectors, int n, int lwork) {
+    /** {@link LapackWorkspace.Call}: {@code ?geev} with {@code JOBVL = 'N'}, {@code JOBVR = job}. */
+    private static void call(LapackWorkspace ws, LapackType type, int job, int n, int unused, int none, int lwork,
+            int lrwork, int liwork) {
+        boolean vectors = job == 'V';
         Pointer jobvl = ws.code('N');
-        Pointer jobvr = ws.code(vectors ? 'V' : 'N');
+        Pointer jobvr = ws.code((char) job);
         Pointer pn = ws.arg(N, n);
         Pointer lda = ws.arg(LDA, Math.max(1, n));
         Pointer ldvl = ws.arg(LDU, 1);

@@ -122,22 +122,9 @@ public final class Eigh {
         return eigh(ws, LapackType.C64, uplo, vectors, n, a, aOff, lda, w, wOff, v, vOff, ldv);
     }
 
-    private static int eigh(LapackWorkspace ws, LapackType type, Triangle uplo, boolean vectors, int n, double[] a,
-            int aOff, int lda, double[] w, int wOff, double[] v, int vOff, int ldv) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, n, n, type.scalarsPerElement());
-        int info = staged(ws, type, uplo, vectors, n);
-        if (info == 0) {
-            ws.values.read(n, w, wOff, n, n, 1, 1);
-            if (vectors) {
-                ws.a.read(n, v, vOff, ldv, n, n, type.scalarsPerElement());
-            }
-        }
-        return info;
-    }
-
-    private static int eigh(LapackWorkspace ws, LapackType type, Triangle uplo, boolean vectors, int n, float[] a,
-            int aOff, int lda, float[] w, int wOff, float[] v, int vOff, int ldv) {
+    /** The four entry points' body; the arrays are {@code double[]} or {@code float[]} as {@code type} says. */
+    private static int eigh(LapackWorkspace ws, LapackType type, Triangle uplo, boolean vectors, int n, Object a,
+            int aOff, int lda, Object w, int wOff, Object v, int vOff, int ldv) {
         ws.requireOpen();
         ws.a.write(a, aOff, lda, n, n, type.scalarsPerElement());
         int info = staged(ws, type, uplo, vectors, n);
@@ -165,30 +152,15 @@ public final class Eigh {
     public static int staged(LapackWorkspace ws, LapackType type, Triangle uplo, boolean vectors, int n) {
         ws.requireOpen();
         ws.values.ensure(type.realBytes(n));
-        char job = vectors ? 'V' : 'N';
-        if (!ws.lworks.find(ROUTINE, type, job << 8 | uplo.code(), n, 0, 0)) {
-            evd(ws, type, job, uplo, n, -1, -1, -1);
-            ws.lworks.store(ws.queriedWork(type), type.complex() ? ws.queriedRealWork(type) : 0, ws.queriedIntWork());
-        }
-        int lwork = ws.lworks.lwork();
-        int lrwork = ws.lworks.lrwork();
-        int liwork = ws.lworks.liwork();
-        ws.work.ensure(type.elementBytes(lwork));
-        ws.rwork.ensure(type.realBytes(lrwork));
-        ws.iwork.ensure((long) liwork * Integer.BYTES);
-        boolean raised = ws.enterThreads();
-        try {
-            evd(ws, type, job, uplo, n, lwork, lrwork, liwork);
-        } finally {
-            ws.exitThreads(raised);
-        }
-        return ws.infoValue();
+        return ws.run(ROUTINE, LapackWorkspace.Query.ALL, Eigh::evd, type, (vectors ? 'V' : 'N') << 8 | uplo.code(), n,
+                n, 0);
     }
 
-    private static void evd(LapackWorkspace ws, LapackType type, char job, Triangle uplo, int n, int lwork,
+    /** {@link LapackWorkspace.Call}: {@code ?syevd} / {@code ?heevd}, {@code job = JOBZ << 8 | UPLO}. */
+    private static void evd(LapackWorkspace ws, LapackType type, int job, int n, int unused, int none, int lwork,
             int lrwork, int liwork) {
-        Pointer jobz = ws.code(job);
-        Pointer code = ws.code(uplo.code());
+        Pointer jobz = ws.code((char) (job >> 8));
+        Pointer code = ws.code((char) (job & 0xFF));
         Pointer pn = ws.arg(N, n);
         Pointer lda = ws.arg(LDA, Math.max(1, n));
         Pointer plwork = ws.arg(LWORK, lwork);

@@ -69,7 +69,7 @@ public final class LapackWorkspace implements AutoCloseable {
     /** IPIV, 1-based inside. */
     final NativeBlock ipiv = new NativeBlock();
     /** Optimal sizes from workspace queries. */
-    final LworkCache lworks = new LworkCache();
+    private final LworkCache lworks = new LworkCache();
 
     private final NativeBlock[] blocks = {a, b, values, imaginary, left, right, tau, work, rwork, iwork, ipiv};
     private final Memory arguments = new Memory((long) SLOTS * Integer.BYTES);
@@ -241,7 +241,7 @@ public final class LapackWorkspace implements AutoCloseable {
      * @param type the routine's type
      * @return the size a workspace query left in WORK(1) (its real part), rounded up
      */
-    int queriedWork(LapackType type) {
+    private int queriedWork(LapackType type) {
         return queried(work, type);
     }
 
@@ -249,12 +249,12 @@ public final class LapackWorkspace implements AutoCloseable {
      * @param type the routine's type
      * @return the size a workspace query left in RWORK(1), rounded up
      */
-    int queriedRealWork(LapackType type) {
+    private int queriedRealWork(LapackType type) {
         return queried(rwork, type);
     }
 
     /** @return the size a workspace query left in IWORK(1) */
-    int queriedIntWork() {
+    private int queriedIntWork() {
         return Math.max(1, iwork.pointer().getInt(0));
     }
 
@@ -265,12 +265,79 @@ public final class LapackWorkspace implements AutoCloseable {
         return (int) Math.max(1, Math.min(Integer.MAX_VALUE, Math.ceil(size)));
     }
 
+    /** How a routine sizes its work arrays. */
+    enum Query {
+        /** No work array to size (LWORK is passed as 0 and ignored). */
+        NONE,
+        /** WORK, sized by an {@code LWORK = -1} query. */
+        WORK,
+        /**
+         * WORK, RWORK (complex types) and IWORK, sized by one query with all three sizes {@code -1}
+         * ({@code ?syevd}, {@code ?heevd}).
+         */
+        ALL
+    }
+
+    /**
+     * One LAPACK routine called on the workspace's blocks, as {@link #run} drives it: {@code job} packs
+     * the routine's option characters, {@code m}, {@code n}, {@code k} its dimensions, and the sizes are
+     * {@code -1} for a workspace query. Implementations are static methods, so a method reference to
+     * one is a constant and a call allocates nothing.
+     */
+    @FunctionalInterface
+    interface Call {
+        void call(LapackWorkspace ws, LapackType type, int job, int m, int n, int k, int lwork, int lrwork, int liwork);
+    }
+
+    /**
+     * The one way a routine runs: sizes the work arrays by LAPACK's workspace query when
+     * {@code query} asks (recalling the sizes of a shape seen before), then makes the call with this
+     * workspace's OpenBLAS thread count, restored afterwards whatever happens. The caller has sized
+     * every other block the routine touches.
+     *
+     * @param routine the routine's key in the size cache (unused for {@link Query#NONE})
+     * @param query how the routine sizes its work arrays
+     * @param call the routine
+     * @param type the scalar type
+     * @param job the packed option characters
+     * @param m first dimension
+     * @param n second dimension
+     * @param k third dimension, or 0
+     * @return the routine's {@code INFO}
+     */
+    int run(int routine, Query query, Call call, LapackType type, int job, int m, int n, int k) {
+        int lwork = 0;
+        int lrwork = 0;
+        int liwork = 0;
+        if (query != Query.NONE) {
+            if (!lworks.find(routine, type, job, m, n, k)) {
+                call.call(this, type, job, m, n, k, -1, -1, -1);
+                boolean all = query == Query.ALL;
+                lworks.store(queriedWork(type), all && type.complex() ? queriedRealWork(type) : 0,
+                        all ? queriedIntWork() : 0);
+            }
+            lwork = lworks.lwork();
+            lrwork = lworks.lrwork();
+            liwork = lworks.liwork();
+            work.ensure(type.elementBytes(lwork));
+            rwork.ensure(type.realBytes(lrwork));
+            iwork.ensure((long) liwork * Integer.BYTES);
+        }
+        boolean raised = enterThreads();
+        try {
+            call.call(this, type, job, m, n, k, lwork, lrwork, liwork);
+        } finally {
+            exitThreads(raised);
+        }
+        return infoValue();
+    }
+
     /**
      * Raises OpenBLAS to this workspace's thread count for one call.
      *
      * @return whether it was raised (pass to {@link #exitThreads(boolean)})
      */
-    boolean enterThreads() {
+    private boolean enterThreads() {
         if (threads != 1 && openBlas.controllable()) {
             openBlas.set(threads);
             return true;
@@ -279,7 +346,7 @@ public final class LapackWorkspace implements AutoCloseable {
     }
 
     /** @param raised what {@link #enterThreads()} returned */
-    void exitThreads(boolean raised) {
+    private void exitThreads(boolean raised) {
         if (raised) {
             openBlas.set(openBlas.baseline());
         }

@@ -112,18 +112,9 @@ public final class Lu {
         return lu(ws, LapackType.C64, m, n, a, aOff, lda, lu, luOff, ldlu, ipiv, ipivOff);
     }
 
-    private static int lu(LapackWorkspace ws, LapackType type, int m, int n, double[] a, int aOff, int lda,
-            double[] lu, int luOff, int ldlu, int[] ipiv, int ipivOff) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, m, n, type.scalarsPerElement());
-        int info = getrf(ws, type, m, n);
-        ws.a.read(m, lu, luOff, ldlu, m, n, type.scalarsPerElement());
-        ws.ipiv.readInts(ipiv, ipivOff, Math.min(m, n), -1);
-        return info;
-    }
-
-    private static int lu(LapackWorkspace ws, LapackType type, int m, int n, float[] a, int aOff, int lda,
-            float[] lu, int luOff, int ldlu, int[] ipiv, int ipivOff) {
+    /** The four entry points' body; the arrays are {@code double[]} or {@code float[]} as {@code type} says. */
+    private static int lu(LapackWorkspace ws, LapackType type, int m, int n, Object a, int aOff, int lda,
+            Object lu, int luOff, int ldlu, int[] ipiv, int ipivOff) {
         ws.requireOpen();
         ws.a.write(a, aOff, lda, m, n, type.scalarsPerElement());
         int info = getrf(ws, type, m, n);
@@ -144,31 +135,31 @@ public final class Lu {
      */
     static int getrf(LapackWorkspace ws, LapackType type, int m, int n) {
         ws.ipiv.ensure((long) Math.min(m, n) * Integer.BYTES);
+        return ws.run(0, LapackWorkspace.Query.NONE, Lu::getrf, type, 0, m, n, 0);
+    }
+
+    /** {@link LapackWorkspace.Call}: {@code ?getrf}. */
+    private static void getrf(LapackWorkspace ws, LapackType type, int job, int m, int n, int k, int lwork,
+            int lrwork, int liwork) {
         Pointer pm = ws.arg(M, m);
         Pointer pn = ws.arg(N, n);
         Pointer lda = ws.arg(LDA, Math.max(1, m));
         Pointer info = ws.info();
         Pointer a = ws.a.pointer();
         Pointer ipiv = ws.ipiv.pointer();
-        boolean raised = ws.enterThreads();
-        try {
-            switch (type) {
-                case F32:
-                    LapackNative.sgetrf(pm, pn, a, lda, ipiv, info);
-                    break;
-                case F64:
-                    LapackNative.dgetrf(pm, pn, a, lda, ipiv, info);
-                    break;
-                case C64:
-                    LapackNative.cgetrf(pm, pn, a, lda, ipiv, info);
-                    break;
-                default:
-                    LapackNative.zgetrf(pm, pn, a, lda, ipiv, info);
-                    break;
-            }
-        } finally {
-            ws.exitThreads(raised);
+        switch (type) {
+            case F32:
+                LapackNative.sgetrf(pm, pn, a, lda, ipiv, info);
+                break;
+            case F64:
+                LapackNative.dgetrf(pm, pn, a, lda, ipiv, info);
+                break;
+            case C64:
+                LapackNative.cgetrf(pm, pn, a, lda, ipiv, info);
+                break;
+            default:
+                LapackNative.zgetrf(pm, pn, a, lda, ipiv, info);
+                break;
         }
-        return ws.infoValue();
     }
 }

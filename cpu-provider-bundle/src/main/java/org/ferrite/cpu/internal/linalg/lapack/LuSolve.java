@@ -124,21 +124,9 @@ public final class LuSolve {
         return solve(ws, LapackType.C64, trans, n, nrhs, lu, luOff, ldlu, ipiv, ipivOff, b, bOff, ldb, x, xOff, ldx);
     }
 
-    private static int solve(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs, double[] lu,
-            int luOff, int ldlu, int[] ipiv, int ipivOff, double[] b, int bOff, int ldb, double[] x, int xOff,
-            int ldx) {
-        ws.requireOpen();
-        int scalars = type.scalarsPerElement();
-        ws.a.write(lu, luOff, ldlu, n, n, scalars);
-        ws.ipiv.writeInts(ipiv, ipivOff, n, 1, ws.ints(n));
-        ws.b.write(b, bOff, ldb, n, nrhs, scalars);
-        int info = getrs(ws, type, trans, n, nrhs);
-        ws.b.read(n, x, xOff, ldx, n, nrhs, scalars);
-        return info;
-    }
-
-    private static int solve(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs, float[] lu,
-            int luOff, int ldlu, int[] ipiv, int ipivOff, float[] b, int bOff, int ldb, float[] x, int xOff,
+    /** The four entry points' body; the arrays are {@code double[]} or {@code float[]} as {@code type} says. */
+    private static int solve(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs, Object lu,
+            int luOff, int ldlu, int[] ipiv, int ipivOff, Object b, int bOff, int ldb, Object x, int xOff,
             int ldx) {
         ws.requireOpen();
         int scalars = type.scalarsPerElement();
@@ -162,7 +150,13 @@ public final class LuSolve {
      * @return LAPACK's {@code info}
      */
     static int getrs(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs) {
-        Pointer code = ws.code(trans.code());
+        return ws.run(0, LapackWorkspace.Query.NONE, LuSolve::getrs, type, trans.code(), n, nrhs, 0);
+    }
+
+    /** {@link LapackWorkspace.Call}: {@code ?getrs} with {@code TRANS = job}, {@code n × nrhs} B. */
+    private static void getrs(LapackWorkspace ws, LapackType type, int job, int n, int nrhs, int k, int lwork,
+            int lrwork, int liwork) {
+        Pointer code = ws.code((char) job);
         Pointer pn = ws.arg(N, n);
         Pointer pnrhs = ws.arg(NRHS, nrhs);
         Pointer lda = ws.arg(LDA, Math.max(1, n));
@@ -171,25 +165,19 @@ public final class LuSolve {
         Pointer a = ws.a.pointer();
         Pointer ipiv = ws.ipiv.pointer();
         Pointer b = ws.b.pointer();
-        boolean raised = ws.enterThreads();
-        try {
-            switch (type) {
-                case F32:
-                    LapackNative.sgetrs(code, pn, pnrhs, a, lda, ipiv, b, ldb, info, 1);
-                    break;
-                case F64:
-                    LapackNative.dgetrs(code, pn, pnrhs, a, lda, ipiv, b, ldb, info, 1);
-                    break;
-                case C64:
-                    LapackNative.cgetrs(code, pn, pnrhs, a, lda, ipiv, b, ldb, info, 1);
-                    break;
-                default:
-                    LapackNative.zgetrs(code, pn, pnrhs, a, lda, ipiv, b, ldb, info, 1);
-                    break;
-            }
-        } finally {
-            ws.exitThreads(raised);
+        switch (type) {
+            case F32:
+                LapackNative.sgetrs(code, pn, pnrhs, a, lda, ipiv, b, ldb, info, 1);
+                break;
+            case F64:
+                LapackNative.dgetrs(code, pn, pnrhs, a, lda, ipiv, b, ldb, info, 1);
+                break;
+            case C64:
+                LapackNative.cgetrs(code, pn, pnrhs, a, lda, ipiv, b, ldb, info, 1);
+                break;
+            default:
+                LapackNative.zgetrs(code, pn, pnrhs, a, lda, ipiv, b, ldb, info, 1);
+                break;
         }
-        return ws.infoValue();
     }
 }

@@ -13,7 +13,9 @@ import java.util.Arrays;
  * block is unreachable); a grown block frees its old memory at once.
  *
  * <p>Implementation notes: {@link #ensure(long)} discards the contents when it grows, so a caller sizes
- * a block before writing into it. Copies go through {@link Memory#write(long, double[], int, int)}
+ * a block before writing into it. The block does not record its element type: the routine that
+ * writes doubles (floats) reads doubles (floats) back, the Java arrays being {@code double[]} or
+ * {@code float[]} as the dtype says. Copies go through {@link Memory#write(long, double[], int, int)}
  * and its siblings (one JNI copy per column, one for a whole compact matrix) and allocate nothing.
  */
 final class NativeBlock implements AutoCloseable {
@@ -55,43 +57,28 @@ final class NativeBlock implements AutoCloseable {
      * Copies the {@code rows × cols} matrix {@code src[off + s·(i + j·ld) …]} into the block, compact
      * (leading dimension {@code rows}), growing the block to fit.
      *
-     * @param src the column-major source
+     * @param src the column-major source, a {@code double[]} or a {@code float[]} (the block then holds
+     *     doubles or floats)
      * @param off offset of element (0, 0), in scalars
      * @param ld leading dimension of the source, in elements ({@code ≥ rows})
      * @param rows row count
      * @param cols column count
      * @param scalars scalars per element: 1 real, 2 complex
      */
-    void write(double[] src, int off, int ld, int rows, int cols, int scalars) {
+    void write(Object src, int off, int ld, int rows, int cols, int scalars) {
         assert ld >= rows : "ld " + ld + " < rows " + rows;
         int column = rows * scalars;
-        ensure((long) column * cols * Double.BYTES);
+        int bytes = scalarBytes(src);
+        ensure((long) column * cols * bytes);
         if (column == 0 || cols == 0) {
             return;
         }
         if (ld == rows || cols == 1) {
-            memory.write(0, src, off, column * cols);
+            copyIn(0, src, off, column * cols);
             return;
         }
         for (int j = 0; j < cols; j++) {
-            memory.write((long) j * column * Double.BYTES, src, off + j * ld * scalars, column);
-        }
-    }
-
-    /** Float twin of {@link #write(double[], int, int, int, int, int)}. */
-    void write(float[] src, int off, int ld, int rows, int cols, int scalars) {
-        assert ld >= rows : "ld " + ld + " < rows " + rows;
-        int column = rows * scalars;
-        ensure((long) column * cols * Float.BYTES);
-        if (column == 0 || cols == 0) {
-            return;
-        }
-        if (ld == rows || cols == 1) {
-            memory.write(0, src, off, column * cols);
-            return;
-        }
-        for (int j = 0; j < cols; j++) {
-            memory.write((long) j * column * Float.BYTES, src, off + j * ld * scalars, column);
+            copyIn((long) j * column * bytes, src, off + j * ld * scalars, column);
         }
     }
 
@@ -100,41 +87,25 @@ final class NativeBlock implements AutoCloseable {
      * {@code blockLd}) to {@code dst[off + s·(i + j·ld) …]}.
      *
      * @param blockLd leading dimension inside the block, in elements
-     * @param dst the column-major destination
+     * @param dst the column-major destination, of the element type the block was written with
      * @param off offset of element (0, 0), in scalars
      * @param ld leading dimension of the destination, in elements ({@code ≥ rows})
      * @param rows row count
      * @param cols column count
      * @param scalars scalars per element
      */
-    void read(int blockLd, double[] dst, int off, int ld, int rows, int cols, int scalars) {
+    void read(int blockLd, Object dst, int off, int ld, int rows, int cols, int scalars) {
         assert ld >= rows && blockLd >= rows : "ld " + ld + ", block ld " + blockLd + ", rows " + rows;
         int column = rows * scalars;
         if (column == 0 || cols == 0) {
             return;
         }
         if ((ld == rows && blockLd == rows) || cols == 1) {
-            memory.read(0, dst, off, column * cols);
+            copyOut(0, dst, off, column * cols);
             return;
         }
         for (int j = 0; j < cols; j++) {
-            memory.read((long) j * blockLd * scalars * Double.BYTES, dst, off + j * ld * scalars, column);
-        }
-    }
-
-    /** Float twin of {@link #read(int, double[], int, int, int, int, int)}. */
-    void read(int blockLd, float[] dst, int off, int ld, int rows, int cols, int scalars) {
-        assert ld >= rows && blockLd >= rows : "ld " + ld + ", block ld " + blockLd + ", rows " + rows;
-        int column = rows * scalars;
-        if (column == 0 || cols == 0) {
-            return;
-        }
-        if ((ld == rows && blockLd == rows) || cols == 1) {
-            memory.read(0, dst, off, column * cols);
-            return;
-        }
-        for (int j = 0; j < cols; j++) {
-            memory.read((long) j * blockLd * scalars * Float.BYTES, dst, off + j * ld * scalars, column);
+            copyOut((long) j * blockLd * scalars * scalarBytes(dst), dst, off + j * ld * scalars, column);
         }
     }
 
@@ -145,41 +116,54 @@ final class NativeBlock implements AutoCloseable {
      *
      * @param upper true for the upper trapezoid (R of a QR, U of a Cholesky), false for the lower
      * @param blockLd leading dimension inside the block, in elements
-     * @param dst the column-major destination
+     * @param dst the column-major destination, of the element type the block was written with
      * @param off offset of element (0, 0), in scalars
      * @param ld leading dimension of the destination, in elements
      * @param rows row count
      * @param cols column count
      * @param scalars scalars per element
      */
-    void readTrapezoid(boolean upper, int blockLd, double[] dst, int off, int ld, int rows, int cols,
-            int scalars) {
+    void readTrapezoid(boolean upper, int blockLd, Object dst, int off, int ld, int rows, int cols, int scalars) {
         for (int j = 0; j < cols; j++) {
             int first = upper ? 0 : Math.min(j, rows);
             int end = upper ? Math.min(j + 1, rows) : rows;
             int column = off + j * ld * scalars;
-            Arrays.fill(dst, column, column + first * scalars, 0);
+            zero(dst, column, column + first * scalars);
             if (end > first) {
-                memory.read(((long) j * blockLd + first) * scalars * Double.BYTES, dst, column + first * scalars,
+                copyOut(((long) j * blockLd + first) * scalars * scalarBytes(dst), dst, column + first * scalars,
                         (end - first) * scalars);
             }
-            Arrays.fill(dst, column + end * scalars, column + rows * scalars, 0);
+            zero(dst, column + end * scalars, column + rows * scalars);
         }
     }
 
-    /** Float twin of {@link #readTrapezoid(boolean, int, double[], int, int, int, int, int)}. */
-    void readTrapezoid(boolean upper, int blockLd, float[] dst, int off, int ld, int rows, int cols,
-            int scalars) {
-        for (int j = 0; j < cols; j++) {
-            int first = upper ? 0 : Math.min(j, rows);
-            int end = upper ? Math.min(j + 1, rows) : rows;
-            int column = off + j * ld * scalars;
-            Arrays.fill(dst, column, column + first * scalars, 0);
-            if (end > first) {
-                memory.read(((long) j * blockLd + first) * scalars * Float.BYTES, dst, column + first * scalars,
-                        (end - first) * scalars);
-            }
-            Arrays.fill(dst, column + end * scalars, column + rows * scalars, 0);
+    /** @return the size of one scalar of {@code array}, a {@code double[]} or a {@code float[]} */
+    private static int scalarBytes(Object array) {
+        assert array instanceof double[] || array instanceof float[] : array.getClass();
+        return array instanceof double[] ? Double.BYTES : Float.BYTES;
+    }
+
+    private void copyIn(long byteOffset, Object src, int index, int length) {
+        if (src instanceof double[]) {
+            memory.write(byteOffset, (double[]) src, index, length);
+        } else {
+            memory.write(byteOffset, (float[]) src, index, length);
+        }
+    }
+
+    private void copyOut(long byteOffset, Object dst, int index, int length) {
+        if (dst instanceof double[]) {
+            memory.read(byteOffset, (double[]) dst, index, length);
+        } else {
+            memory.read(byteOffset, (float[]) dst, index, length);
+        }
+    }
+
+    private static void zero(Object dst, int from, int to) {
+        if (dst instanceof double[]) {
+            Arrays.fill((double[]) dst, from, to, 0);
+        } else {
+            Arrays.fill((float[]) dst, from, to, 0);
         }
     }
 

@@ -125,42 +125,23 @@ public final class Qr {
         return qr(ws, LapackType.C64, mode, m, n, a, aOff, lda, q, qOff, ldq, r, rOff, ldr);
     }
 
-    private static int qr(LapackWorkspace ws, LapackType type, QrMode mode, int m, int n, double[] a, int aOff,
-            int lda, double[] q, int qOff, int ldq, double[] r, int rOff, int ldr) {
-        int qColumns = prepare(ws, type, mode, m, n);
-        ws.a.write(a, aOff, lda, m, n, type.scalarsPerElement());
-        int info = geqrf(ws, type, m, n);
-        if (info == 0) {
-            ws.a.readTrapezoid(true, m, r, rOff, ldr, mode.rRows(m, n), n, type.scalarsPerElement());
-            if (qColumns > 0) {
-                info = orgqr(ws, type, m, qColumns, Math.min(m, n));
-                ws.a.read(m, q, qOff, ldq, m, qColumns, type.scalarsPerElement());
-            }
-        }
-        return info;
-    }
-
-    private static int qr(LapackWorkspace ws, LapackType type, QrMode mode, int m, int n, float[] a, int aOff,
-            int lda, float[] q, int qOff, int ldq, float[] r, int rOff, int ldr) {
-        int qColumns = prepare(ws, type, mode, m, n);
-        ws.a.write(a, aOff, lda, m, n, type.scalarsPerElement());
-        int info = geqrf(ws, type, m, n);
-        if (info == 0) {
-            ws.a.readTrapezoid(true, m, r, rOff, ldr, mode.rRows(m, n), n, type.scalarsPerElement());
-            if (qColumns > 0) {
-                info = orgqr(ws, type, m, qColumns, Math.min(m, n));
-                ws.a.read(m, q, qOff, ldq, m, qColumns, type.scalarsPerElement());
-            }
-        }
-        return info;
-    }
-
-    /** Sizes block A for Q: a complete Q of a tall A needs {@code m × m}, more than A's {@code m × n}. */
-    private static int prepare(LapackWorkspace ws, LapackType type, QrMode mode, int m, int n) {
+    /** The four entry points' body; the arrays are {@code double[]} or {@code float[]} as {@code type} says. */
+    private static int qr(LapackWorkspace ws, LapackType type, QrMode mode, int m, int n, Object a, int aOff,
+            int lda, Object q, int qOff, int ldq, Object r, int rOff, int ldr) {
         ws.requireOpen();
         int qColumns = mode.qColumns(m, n);
+        // a complete Q of a tall A needs m × m, more than A's m × n: size block A before writing it
         ws.a.ensure(type.elementBytes((long) m * Math.max(n, qColumns)));
-        return qColumns;
+        ws.a.write(a, aOff, lda, m, n, type.scalarsPerElement());
+        int info = geqrf(ws, type, m, n);
+        if (info == 0) {
+            ws.a.readTrapezoid(true, m, r, rOff, ldr, mode.rRows(m, n), n, type.scalarsPerElement());
+            if (qColumns > 0) {
+                info = orgqr(ws, type, m, qColumns, Math.min(m, n));
+                ws.a.read(m, q, qOff, ldq, m, qColumns, type.scalarsPerElement());
+            }
+        }
+        return info;
     }
 
     /**
@@ -183,22 +164,12 @@ public final class Qr {
 
     private static int geqrf(LapackWorkspace ws, LapackType type, int m, int n) {
         ws.tau.ensure(type.elementBytes(Math.min(m, n)));
-        if (!ws.lworks.find(GEQRF, type, 0, m, n, 0)) {
-            geqrf(ws, type, m, n, -1);
-            ws.lworks.store(ws.queriedWork(type), 0, 0);
-        }
-        int lwork = ws.lworks.lwork();
-        ws.work.ensure(type.elementBytes(lwork));
-        boolean raised = ws.enterThreads();
-        try {
-            geqrf(ws, type, m, n, lwork);
-        } finally {
-            ws.exitThreads(raised);
-        }
-        return ws.infoValue();
+        return ws.run(GEQRF, LapackWorkspace.Query.WORK, Qr::geqrf, type, 0, m, n, 0);
     }
 
-    private static void geqrf(LapackWorkspace ws, LapackType type, int m, int n, int lwork) {
+    /** {@link LapackWorkspace.Call}: {@code ?geqrf} of the {@code m × n} A in block {@code a}. */
+    private static void geqrf(LapackWorkspace ws, LapackType type, int job, int m, int n, int k, int lwork,
+            int lrwork, int liwork) {
         Pointer pm = ws.arg(M, m);
         Pointer pn = ws.arg(N, n);
         Pointer lda = ws.arg(LDA, Math.max(1, m));
@@ -224,22 +195,12 @@ public final class Qr {
     }
 
     private static int orgqr(LapackWorkspace ws, LapackType type, int m, int columns, int k) {
-        if (!ws.lworks.find(ORGQR, type, 0, m, columns, k)) {
-            orgqr(ws, type, m, columns, k, -1);
-            ws.lworks.store(ws.queriedWork(type), 0, 0);
-        }
-        int lwork = ws.lworks.lwork();
-        ws.work.ensure(type.elementBytes(lwork));
-        boolean raised = ws.enterThreads();
-        try {
-            orgqr(ws, type, m, columns, k, lwork);
-        } finally {
-            ws.exitThreads(raised);
-        }
-        return ws.infoValue();
+        return ws.run(ORGQR, LapackWorkspace.Query.WORK, Qr::orgqr, type, 0, m, columns, k);
     }
 
-    private static void orgqr(LapackWorkspace ws, LapackType type, int m, int columns, int k, int lwork) {
+    /** {@link LapackWorkspace.Call}: {@code ?orgqr} / {@code ?ungqr}, the first {@code n} columns of Q. */
+    private static void orgqr(LapackWorkspace ws, LapackType type, int job, int m, int columns, int k, int lwork,
+            int lrwork, int liwork) {
         Pointer pm = ws.arg(M, m);
         Pointer pn = ws.arg(N, columns);
         Pointer pk = ws.arg(K, k);

@@ -110,20 +110,9 @@ public final class Solve {
         return solve(ws, LapackType.C64, trans, n, nrhs, a, aOff, lda, b, bOff, ldb, x, xOff, ldx);
     }
 
-    private static int solve(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs, double[] a,
-            int aOff, int lda, double[] b, int bOff, int ldb, double[] x, int xOff, int ldx) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, n, n, type.scalarsPerElement());
-        ws.b.write(b, bOff, ldb, n, nrhs, type.scalarsPerElement());
-        int info = staged(ws, type, trans, n, nrhs);
-        if (info == 0) {
-            ws.b.read(n, x, xOff, ldx, n, nrhs, type.scalarsPerElement());
-        }
-        return info;
-    }
-
-    private static int solve(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs, float[] a,
-            int aOff, int lda, float[] b, int bOff, int ldb, float[] x, int xOff, int ldx) {
+    /** The four entry points' body; the arrays are {@code double[]} or {@code float[]} as {@code type} says. */
+    private static int solve(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs, Object a,
+            int aOff, int lda, Object b, int bOff, int ldb, Object x, int xOff, int ldx) {
         ws.requireOpen();
         ws.a.write(a, aOff, lda, n, n, type.scalarsPerElement());
         ws.b.write(b, bOff, ldb, n, nrhs, type.scalarsPerElement());

@@ -137,25 +137,9 @@ public final class Svd {
         return svd(ws, LapackType.C64, job, m, n, a, aOff, lda, s, sOff, u, uOff, ldu, vt, vtOff, ldvt);
     }
 
-    private static int svd(LapackWorkspace ws, LapackType type, SvdJob job, int m, int n, double[] a, int aOff,
-            int lda, double[] s, int sOff, double[] u, int uOff, int ldu, double[] vt, int vtOff, int ldvt) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, m, n, type.scalarsPerElement());
-        int info = staged(ws, type, job, m, n);
-        if (info == 0) {
-            int k = Math.min(m, n);
-            ws.values.read(k, s, sOff, k, k, 1, 1);
-            if (job != SvdJob.VALUES) {
-                int vtRows = job.vtRows(m, n);
-                ws.left.read(m, u, uOff, ldu, m, job.uColumns(m, n), type.scalarsPerElement());
-                ws.right.read(vtRows, vt, vtOff, ldvt, vtRows, n, type.scalarsPerElement());
-            }
-        }
-        return info;
-    }
-
-    private static int svd(LapackWorkspace ws, LapackType type, SvdJob job, int m, int n, float[] a, int aOff,
-            int lda, float[] s, int sOff, float[] u, int uOff, int ldu, float[] vt, int vtOff, int ldvt) {
+    /** The four entry points' body; the arrays are {@code double[]} or {@code float[]} as {@code type} says. */
+    private static int svd(LapackWorkspace ws, LapackType type, SvdJob job, int m, int n, Object a, int aOff,
+            int lda, Object s, int sOff, Object u, int uOff, int ldu, Object vt, int vtOff, int ldvt) {
         ws.requireOpen();
         ws.a.write(a, aOff, lda, m, n, type.scalarsPerElement());
         int info = staged(ws, type, job, m, n);
@@ -186,28 +170,14 @@ public final class Svd {
     public static int staged(LapackWorkspace ws, LapackType type, SvdJob job, int m, int n) {
         ws.requireOpen();
         int k = Math.min(m, n);
-        int ldu = Math.max(1, m);
-        int ldvt = Math.max(1, job.vtRows(m, n));
         ws.values.ensure(type.realBytes(k));
-        ws.left.ensure(type.elementBytes((long) ldu * job.uColumns(m, n)));
-        ws.right.ensure(type.elementBytes((long) ldvt * n));
+        ws.left.ensure(type.elementBytes((long) Math.max(1, m) * job.uColumns(m, n)));
+        ws.right.ensure(type.elementBytes((long) Math.max(1, job.vtRows(m, n)) * n));
         ws.iwork.ensure(8L * k * Integer.BYTES);
         if (type.complex()) {
             ws.rwork.ensure(type.realBytes(realWork(job, m, n)));
         }
-        if (!ws.lworks.find(ROUTINE, type, job.code(), m, n, 0)) {
-            gesdd(ws, type, job, m, n, ldu, ldvt, -1);
-            ws.lworks.store(ws.queriedWork(type), 0, 0);
-        }
-        int lwork = ws.lworks.lwork();
-        ws.work.ensure(type.elementBytes(lwork));
-        boolean raised = ws.enterThreads();
-        try {
-            gesdd(ws, type, job, m, n, ldu, ldvt, lwork);
-        } finally {
-            ws.exitThreads(raised);
-        }
-        return ws.infoValue();
+        return ws.run(ROUTINE, LapackWorkspace.Query.WORK, Svd::gesdd, type, job.code(), m, n, 0);
     }
 
     /**
@@ -222,14 +192,16 @@ public final class Svd {
         return Math.max(1, size);
     }
 
-    private static void gesdd(LapackWorkspace ws, LapackType type, SvdJob job, int m, int n, int ldu, int ldvt,
-            int lwork) {
-        Pointer jobz = ws.code(job.code());
+    /** {@link LapackWorkspace.Call}: {@code ?gesdd} with {@code JOBZ = job}, A in block {@code a}. */
+    private static void gesdd(LapackWorkspace ws, LapackType type, int job, int m, int n, int unused, int lwork,
+            int lrwork, int liwork) {
+        SvdJob what = SvdJob.of(job);
+        Pointer jobz = ws.code(what.code());
         Pointer pm = ws.arg(M, m);
         Pointer pn = ws.arg(N, n);
         Pointer lda = ws.arg(LDA, Math.max(1, m));
-        Pointer pldu = ws.arg(LDU, ldu);
-        Pointer pldvt = ws.arg(LDVT, ldvt);
+        Pointer pldu = ws.arg(LDU, Math.max(1, m));
+        Pointer pldvt = ws.arg(LDVT, Math.max(1, what.vtRows(m, n)));
         Pointer plwork = ws.arg(LWORK, lwork);
         Pointer info = ws.info();
         Pointer a = ws.a.pointer();

@@ -18,6 +18,14 @@ public enum SvdJob {
         this.code = code;
     }
 
+    /**
+     * @param code a {@code JOBZ} character
+     * @return the job it names
+     */
+    static SvdJob of(int code) {
+        return code == 'N' ? VALUES : code == 'S' ? THIN : FULL;
+    }
+
     /** @return LAPACK's {@code JOBZ} character */
     char code() {
         return code;

@@ -123,37 +123,30 @@ public final class TriangularSolve {
         return solve(ws, LapackType.C64, uplo, trans, diag, n, nrhs, a, aOff, lda, b, bOff, ldb, x, xOff, ldx);
     }
 
+    /** The four entry points' body; the arrays are {@code double[]} or {@code float[]} as {@code type} says. */
     private static int solve(LapackWorkspace ws, LapackType type, Triangle uplo, Transpose trans, Diagonal diag,
-            int n, int nrhs, double[] a, int aOff, int lda, double[] b, int bOff, int ldb, double[] x, int xOff,
+            int n, int nrhs, Object a, int aOff, int lda, Object b, int bOff, int ldb, Object x, int xOff,
             int ldx) {
         ws.requireOpen();
         ws.a.write(a, aOff, lda, n, n, type.scalarsPerElement());
         ws.b.write(b, bOff, ldb, n, nrhs, type.scalarsPerElement());
-        int info = trtrs(ws, type, uplo, trans, diag, n, nrhs);
+        int job = uplo.code() << 16 | trans.code() << 8 | diag.code();
+        int info = ws.run(0, LapackWorkspace.Query.NONE, TriangularSolve::trtrs, type, job, n, nrhs, 0);
         if (info == 0) {
             ws.b.read(n, x, xOff, ldx, n, nrhs, type.scalarsPerElement());
         }
         return info;
     }
 
-    private static int solve(LapackWorkspace ws, LapackType type, Triangle uplo, Transpose trans, Diagonal diag,
-            int n, int nrhs, float[] a, int aOff, int lda, float[] b, int bOff, int ldb, float[] x, int xOff,
-            int ldx) {
-        ws.requireOpen();
-        ws.a.write(a, aOff, lda, n, n, type.scalarsPerElement());
-        ws.b.write(b, bOff, ldb, n, nrhs, type.scalarsPerElement());
-        int info = trtrs(ws, type, uplo, trans, diag, n, nrhs);
-        if (info == 0) {
-            ws.b.read(n, x, xOff, ldx, n, nrhs, type.scalarsPerElement());
-        }
-        return info;
-    }
-
-    private static int trtrs(LapackWorkspace ws, LapackType type, Triangle uplo, Transpose trans, Diagonal diag,
-            int n, int nrhs) {
-        Pointer pUplo = ws.code(uplo.code());
-        Pointer pTrans = ws.code(trans.code());
-        Pointer pDiag = ws.code(diag.code());
+    /**
+     * {@link LapackWorkspace.Call}: {@code ?trtrs} with {@code job = UPLO << 16 | TRANS << 8 | DIAG}, A in
+     * block {@code a}, the {@code n × nrhs} B in block {@code b}.
+     */
+    private static void trtrs(LapackWorkspace ws, LapackType type, int job, int n, int nrhs, int k, int lwork,
+            int lrwork, int liwork) {
+        Pointer pUplo = ws.code((char) (job >> 16));
+        Pointer pTrans = ws.code((char) (job >> 8 & 0xFF));
+        Pointer pDiag = ws.code((char) (job & 0xFF));
         Pointer pn = ws.arg(N, n);
         Pointer pnrhs = ws.arg(NRHS, nrhs);
         Pointer lda = ws.arg(LDA, Math.max(1, n));
@@ -161,25 +154,19 @@ public final class TriangularSolve {
         Pointer info = ws.info();
         Pointer a = ws.a.pointer();
         Pointer b = ws.b.pointer();
-        boolean raised = ws.enterThreads();
-        try {
-            switch (type) {
-                case F32:
-                    LapackNative.strtrs(pUplo, pTrans, pDiag, pn, pnrhs, a, lda, b, ldb, info, 1, 1, 1);
-                    break;
-                case F64:
-                    LapackNative.dtrtrs(pUplo, pTrans, pDiag, pn, pnrhs, a, lda, b, ldb, info, 1, 1, 1);
-                    break;
-                case C64:
-                    LapackNative.ctrtrs(pUplo, pTrans, pDiag, pn, pnrhs, a, lda, b, ldb, info, 1, 1, 1);
-                    break;
-                default:
-                    LapackNative.ztrtrs(pUplo, pTrans, pDiag, pn, pnrhs, a, lda, b, ldb, info, 1, 1, 1);
-                    break;
-            }
-        } finally {
-            ws.exitThreads(raised);
+        switch (type) {
+            case F32:
+                LapackNative.strtrs(pUplo, pTrans, pDiag, pn, pnrhs, a, lda, b, ldb, info, 1, 1, 1);
+                break;
+            case F64:
+                LapackNative.dtrtrs(pUplo, pTrans, pDiag, pn, pnrhs, a, lda, b, ldb, info, 1, 1, 1);
+                break;
+            case C64:
+                LapackNative.ctrtrs(pUplo, pTrans, pDiag, pn, pnrhs, a, lda, b, ldb, info, 1, 1, 1);
+                break;
+            default:
+                LapackNative.ztrtrs(pUplo, pTrans, pDiag, pn, pnrhs, a, lda, b, ldb, info, 1, 1, 1);
+                break;
         }
-        return ws.infoValue();
     }
 }
