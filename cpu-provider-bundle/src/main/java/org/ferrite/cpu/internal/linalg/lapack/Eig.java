@@ -27,10 +27,15 @@ import com.sun.jna.Pointer;
  * Without vectors {@code v} is not touched (it may be null).
  *
  * <p>{@code info}: 0 on success; {@code i > 0} the QR algorithm failed to compute all eigenvalues
- * (LAPACK has eigenvalues {@code i+1 … n} only); outputs are then not written. NaN input is not
- * detected by LAPACK: the result is NaN or a convergence failure.
+ * (LAPACK has eigenvalues {@code i+1 … n} only); {@value #NAN_INPUT} A contains a NaN — checked here,
+ * before LAPACK is called, because {@code ?geev} does not check: its balancing ({@code ?gebal})
+ * reports the NaN as an illegal argument, XERBLA prints that to the process's standard error, and
+ * the cascade ends in a spurious {@code -4} from {@code ?hseqr}. On any {@code info ≠ 0} the outputs
+ * are not written.
  */
 public final class Eig {
+    /** The {@code info} for an A containing a NaN (the {@code ?gesdd} convention: argument 4 is A). */
+    public static final int NAN_INPUT = -4;
     private static final int ROUTINE = 5;
 
     private Eig() {
@@ -132,6 +137,9 @@ public final class Eig {
     private static int real(LapackWorkspace ws, LapackType type, boolean vectors, int n, Object a, int aOff, int lda,
             Object w, int wOff, Object v, int vOff, int ldv, Object packed) {
         ws.requireOpen();
+        if (containsNaN(a, aOff, lda, n, 1)) {
+            return NAN_INPUT;
+        }
         ws.a.write(a, aOff, lda, n, n, 1);
         int info = geev(ws, type, vectors, n);
         if (info == 0) {
@@ -153,6 +161,9 @@ public final class Eig {
     private static int complex(LapackWorkspace ws, LapackType type, boolean vectors, int n, Object a, int aOff,
             int lda, Object w, int wOff, Object v, int vOff, int ldv) {
         ws.requireOpen();
+        if (containsNaN(a, aOff, lda, n, 2)) {
+            return NAN_INPUT;
+        }
         ws.a.write(a, aOff, lda, n, n, 2);
         int info = geev(ws, type, vectors, n);
         if (info == 0) {
@@ -188,6 +199,29 @@ public final class Eig {
             }
             j += pair ? 1 : 0;
         }
+    }
+
+    /** @return whether the {@code n × n} matrix at {@code a[off]} (leading dimension {@code ld}) has a NaN */
+    private static boolean containsNaN(Object a, int off, int ld, int n, int scalars) {
+        for (int j = 0; j < n; j++) {
+            int column = off + j * ld * scalars;
+            if (a instanceof double[]) {
+                double[] d = (double[]) a;
+                for (int i = column; i < column + n * scalars; i++) {
+                    if (Double.isNaN(d[i])) {
+                        return true;
+                    }
+                }
+            } else {
+                float[] f = (float[]) a;
+                for (int i = column; i < column + n * scalars; i++) {
+                    if (Float.isNaN(f[i])) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static double get(Object array, int index) {

@@ -25,8 +25,9 @@ import com.sun.jna.Pointer;
  * <p>{@code info}: 0 on success; {@code i > 0} the algorithm failed to converge (values only:
  * {@code i} off-diagonal elements of an intermediate tridiagonal form did not converge to zero; with
  * vectors: it failed on the submatrix in rows and columns {@code i/(n+1)} through
- * {@code i mod (n+1)}); outputs are then not written. NaN input is not detected by LAPACK: the
- * result is NaN or a convergence failure.
+ * {@code i mod (n+1)}); outputs are then not written. NaN input is not checked by LAPACK; with the
+ * OpenBLAS 0.3.21 LAPACK it ends as a convergence failure ({@code info > 0}), other builds may return
+ * NaN instead.
  */
 public final class Eigh {
     private static final int ROUTINE = 4;

@@ -151,4 +151,20 @@ class EigTest extends WorkspaceTest {
             assertThat(run(kind, new CMatrix(0, 0), true, rnd, what).wr).isEmpty();
         }
     }
+
+    @Test
+    void aNanIsReportedBeforeLapackRunsAndNothingIsWritten() {
+        for (Kind kind : Kind.values()) {
+            CMatrix matrix = CMatrix.random(5, 5, kind.complex(), new SplittableRandom(5));
+            matrix.re[matrix.index(3, 1)] = Double.NaN;
+            Object w = kind.allocateComplex(0, 5);
+            Object v = (kind.type.single() ? Kind.C64 : Kind.C128).allocate(0, 5, 5);
+            for (boolean vectors : new boolean[] {true, false}) {
+                assertThat(eig(kind, ws, vectors, 5, kind.store(matrix, 0, 5), 0, 5, w, 0, v, 0, 5))
+                        .as("%s info, vectors %s", kind, vectors).isEqualTo(Eig.NAN_INPUT);
+                Kind.assertAllSentinel("w", w);
+                Kind.assertAllSentinel("V", v);
+            }
+        }
+    }
 }

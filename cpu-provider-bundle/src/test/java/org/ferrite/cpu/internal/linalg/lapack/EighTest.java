@@ -92,4 +92,20 @@ class EighTest extends WorkspaceTest {
             assertThat(decompose(kind, new CMatrix(0, 0), true, rnd, what)).isEmpty();
         }
     }
+
+    @Test
+    void aNanGivesANanResultOrAConvergenceFailureAsDocumented() {
+        for (Kind kind : Kind.values()) {
+            CMatrix matrix = CMatrix.randomHermitian(5, kind.complex(), new SplittableRandom(4));
+            matrix.re[matrix.index(3, 1)] = Double.NaN;
+            Object w = kind.allocateReal(0, 5);
+            Object v = kind.allocate(0, 5, 5);
+            int info = eigh(kind, ws, Triangle.LOWER, true, 5, kind.store(matrix, 0, 5), 0, 5, w, 0, v, 0, 5);
+            if (info == 0) {
+                assertThat(Kind.loadReal(w, 0, 5)).as(kind + " eigenvalues").contains(Double.NaN);
+            } else {
+                assertThat(info).as(kind + " info").isPositive();
+            }
+        }
+    }
 }

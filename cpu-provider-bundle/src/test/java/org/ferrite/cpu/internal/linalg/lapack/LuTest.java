@@ -142,4 +142,17 @@ class LuTest extends WorkspaceTest {
             }
         }
     }
+
+    @Test
+    void aNanPropagatesIntoTheFactorsAsDocumented() {
+        for (Kind kind : Kind.values()) {
+            CMatrix matrix = CMatrix.random(4, 4, kind.complex(), new SplittableRandom(6));
+            matrix.re[matrix.index(1, 2)] = Double.NaN;
+            Object a = kind.store(matrix, 0, 4);
+            Object lu = kind.allocate(0, 4, 4);
+            int info = lu(kind, ws, 4, 4, a, 0, 4, lu, 0, 4, new int[4], 0);
+            assertThat(info).as(kind + " info").isBetween(0, 4);
+            assertThat(Double.isNaN(kind.load(lu, 0, 4, 4, 4).norm())).as(kind + " NaN in the factors").isTrue();
+        }
+    }
 }

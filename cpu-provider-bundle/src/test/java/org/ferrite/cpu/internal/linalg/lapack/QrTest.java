@@ -123,4 +123,16 @@ class QrTest extends WorkspaceTest {
             }
         }
     }
+
+    @Test
+    void aNanPropagatesIntoQAndRAsDocumented() {
+        for (Kind kind : Kind.values()) {
+            CMatrix matrix = CMatrix.random(4, 3, kind.complex(), new SplittableRandom(7));
+            matrix.re[matrix.index(0, 0)] = Double.NaN;
+            Object q = kind.allocate(0, 4, 3);
+            Object r = kind.allocate(0, 3, 3);
+            assertThat(qr(kind, ws, QrMode.REDUCED, 4, 3, kind.store(matrix, 0, 4), 0, 4, q, 0, 4, r, 0, 3)).isZero();
+            assertThat(Double.isNaN(kind.load(r, 0, 3, 3, 3).norm())).as(kind + " NaN in R").isTrue();
+        }
+    }
 }

@@ -86,4 +86,17 @@ class SolveTest extends WorkspaceTest {
             Kind.assertAllSentinel("empty X", empty);
         }
     }
+
+    @Test
+    void aNanGivesANanSolutionAsDocumented() {
+        for (Kind kind : Kind.values()) {
+            CMatrix matrix = CMatrix.random(3, 3, kind.complex(), new SplittableRandom(2));
+            matrix.re[matrix.index(2, 1)] = Double.NaN;
+            Object x = kind.allocate(0, 3, 1);
+            Object b = kind.store(CMatrix.random(3, 1, kind.complex(), new SplittableRandom(3)), 0, 3);
+            assertThat(solve(kind, ws, Transpose.NONE, 3, 1, kind.store(matrix, 0, 3), 0, 3, b, 0, 3, x, 0, 3))
+                    .as(kind + " info").isZero();
+            assertThat(Double.isNaN(kind.load(x, 0, 3, 3, 1).norm())).as(kind + " NaN in x").isTrue();
+        }
+    }
 }

@@ -94,4 +94,17 @@ class TriangularSolveTest extends WorkspaceTest {
             assertThat(kind.load(x, 0, 3, 3, 1).minus(kind.load(b, 0, 3, 3, 1)).norm()).isZero();
         }
     }
+
+    @Test
+    void aNanGivesANanSolutionAsDocumented() {
+        for (Kind kind : Kind.values()) {
+            CMatrix lower = CMatrix.identity(3);
+            lower.re[lower.index(2, 0)] = Double.NaN;
+            Object x = kind.allocate(0, 3, 1);
+            Object b = kind.store(CMatrix.identity(3).columns(0, 1), 0, 3);
+            assertThat(trsv(kind, ws, Triangle.LOWER, Transpose.NONE, Diagonal.NON_UNIT, 3, 1, kind.store(lower, 0, 3), 0,
+                    3, b, 0, 3, x, 0, 3)).isZero();
+            assertThat(Double.isNaN(kind.load(x, 0, 3, 3, 1).norm())).as(kind + " NaN in x").isTrue();
+        }
+    }
 }
