@@ -124,11 +124,14 @@ public final class LapackWorkspace implements AutoCloseable {
 
     /** @return the native memory held, in bytes (a snapshot, for monitoring) */
     public long nativeBytes() {
+        if (closed) {
+            return 0;
+        }
         long total = arguments.size() + codes.size();
         for (NativeBlock block : blocks) {
-            total += closed ? 0 : block.bytes();
+            total += block.bytes();
         }
-        return closed ? 0 : total;
+        return total;
     }
 
     /**
