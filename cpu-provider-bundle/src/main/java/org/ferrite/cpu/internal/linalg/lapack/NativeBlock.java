@@ -124,16 +124,15 @@ final class NativeBlock implements AutoCloseable {
      * @param scalars scalars per element
      */
     void readTrapezoid(boolean upper, int blockLd, Object dst, int off, int ld, int rows, int cols, int scalars) {
+        // one copy of the rectangle (a single JNI call when both sides are compact), then zeros
+        read(blockLd, dst, off, ld, rows, cols, scalars);
         for (int j = 0; j < cols; j++) {
-            int first = upper ? 0 : Math.min(j, rows);
-            int end = upper ? Math.min(j + 1, rows) : rows;
             int column = off + j * ld * scalars;
-            zero(dst, column, column + first * scalars);
-            if (end > first) {
-                copyOut(((long) j * blockLd + first) * scalars * scalarBytes(dst), dst, column + first * scalars,
-                        (end - first) * scalars);
+            if (upper) {
+                zero(dst, column + Math.min(j + 1, rows) * scalars, column + rows * scalars);
+            } else {
+                zero(dst, column, column + Math.min(j, rows) * scalars);
             }
-            zero(dst, column + end * scalars, column + rows * scalars);
         }
     }
 
