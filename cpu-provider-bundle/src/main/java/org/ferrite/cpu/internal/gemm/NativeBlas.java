@@ -4,6 +4,7 @@ import dev.ludovic.netlib.blas.BLAS;
 import dev.ludovic.netlib.blas.NativeBLAS;
 import java.lang.System.Logger.Level;
 import java.util.concurrent.Callable;
+import org.ferrite.cpu.internal.openblas.OpenBlasThreads;
 
 /**
  * The system BLAS reached through {@code dev.ludovic.netlib}'s JNI shim, or the reason it is not
@@ -75,7 +76,7 @@ public final class NativeBlas {
             return unavailable("native BLAS " + candidate.getClass().getName() + " failed: " + describe(t));
         }
         String library = libraryName();
-        String threads = OpenBlasControl.configure(library);
+        String threads = OpenBlasThreads.forLibrary(library).description();
         String text = "native " + candidate.getClass().getName() + " over " + library
                 + (threads.isEmpty() ? "" : " (" + threads + ")");
         LOG.log(Level.DEBUG, "Ferrite GEMM: {0}", text);
