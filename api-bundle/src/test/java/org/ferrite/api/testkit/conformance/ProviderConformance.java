@@ -8,7 +8,10 @@ import org.ferrite.api.session.SessionFunction;
  * {@link Backend} its concrete subclass supplies. A provider proves conformance by extending each suite
  * ({@link SessionConformance}, {@link ElementwiseConformance}, {@link StructuralConformance},
  * {@link ReductionConformance}, {@link IndexingConformance}, {@link ContractionConformance},
- * {@link ErrorConformance}) in its own tests:
+ * {@link ErrorConformance}, {@link TransferConformance}, {@link LifecycleConformance}, and for linear algebra
+ * {@link LinalgConformance}, {@link LinalgSolveConformance}, {@link LinalgEdgeConformance} — which test a
+ * backend's {@code LinalgKernels} when its capabilities advertise them, and otherwise only that it fails
+ * typed) in its own tests:
  *
  * <pre>{@code
  * class CpuElementwiseConformanceTest extends ElementwiseConformance {
