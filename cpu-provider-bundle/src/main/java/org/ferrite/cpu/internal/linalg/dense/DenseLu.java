@@ -1,5 +1,8 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
+import org.ferrite.cpu.internal.linalg.option.Triangle;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+
 /**
  * LU factorisation with partial pivoting {@code A = P·L·U} ({@code ?getrf}) and the solve
  * {@code op(A)·X = B} from it ({@code ?getrs}), for the four floating dtypes.

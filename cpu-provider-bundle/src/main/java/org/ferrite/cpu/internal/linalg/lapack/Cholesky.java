@@ -1,5 +1,6 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDA;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 

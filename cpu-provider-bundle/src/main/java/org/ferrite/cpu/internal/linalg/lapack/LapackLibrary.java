@@ -1,5 +1,6 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDA;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDU;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDVT;
@@ -195,7 +196,7 @@ public final class Svd {
     /** {@link LapackWorkspace.Call}: {@code ?gesdd} with {@code JOBZ = job}, A in block {@code a}. */
     private static void gesdd(LapackWorkspace ws, LapackType type, int job, int m, int n, int unused, int lwork,
             int lrwork, int liwork) {
-        SvdJob what = SvdJob.of(job);
+        SvdJob what = SvdJob.ofCode(job);
         Pointer jobz = ws.code(what.code());
         Pointer pm = ws.arg(M, m);
         Pointer pn = ws.arg(N, n);

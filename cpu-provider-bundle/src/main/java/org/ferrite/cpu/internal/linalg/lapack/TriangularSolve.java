@@ -1,5 +1,8 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
+import org.ferrite.cpu.internal.linalg.option.Triangle;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDA;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDB;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;

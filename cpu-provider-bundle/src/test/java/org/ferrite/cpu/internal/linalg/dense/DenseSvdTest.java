@@ -1,5 +1,6 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
