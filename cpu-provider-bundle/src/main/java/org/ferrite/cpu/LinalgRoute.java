@@ -1,0 +1,36 @@
+package org.ferrite.cpu;
+
+/**
+ * Which linear-algebra kernels a backend's {@code LinalgKernels} may use. Three tiers serve every
+ * operation and dtype: Ferrite's small batched kernels (batch-innermost, vectorised across the members
+ * of a batch: the fastest for small matrices), the pure-Java dense kernels (EJML where it covers the
+ * operation, Ferrite's own elsewhere, complex included), and the system's native LAPACK through JNA
+ * (the fastest for large matrices, when it is installed). Every route gives the same answers within
+ * rounding; with {@code PhaseGauge.LARGEST_ENTRY_REAL_POSITIVE} (and the positive-diagonal QR gauge)
+ * the same vectors too.
+ *
+ * <pre>{@code
+ * CpuBackend javaOnly = CpuBackend.builder().linalgRoute(LinalgRoute.JAVA).build();
+ * }</pre>
+ *
+ * <p>Thread-safe (an enum). Lifetime: constants.
+ */
+public enum LinalgRoute {
+    /**
+     * Chosen per call by size: the small kernels up to an order of about 16 (per operation; see the
+     * linear-algebra guide for the measured thresholds), native LAPACK for larger ones when it is
+     * available, the dense Java kernels otherwise.
+     */
+    AUTO,
+    /** As {@link #AUTO}, but never native: the small kernels, then the dense Java kernels. */
+    JAVA,
+    /**
+     * The small kernels at every size ({@code eig}, which has none, uses the dense tier). For tests and
+     * for batches of small matrices whose size the thresholds misjudge.
+     */
+    SMALL,
+    /** The dense Java kernels at every size. */
+    DENSE,
+    /** Native LAPACK at every size when it is available; {@link #JAVA} when it is not. */
+    NATIVE
+}
