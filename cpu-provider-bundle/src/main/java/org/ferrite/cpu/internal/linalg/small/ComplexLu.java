@@ -22,8 +22,11 @@ final class ComplexLu {
      * @param piv receives the interchanges
      * @param info receives the first zero pivot per member ({@code i + 1}), else 0
      * @param w scratch of {@code 3·cs}
+     * @param column scratch of {@code 2·m·cs}: the current multipliers (real rows, then imaginary)
+     * @param row scratch of {@code 2·n·cs}: the current pivot row
      */
-    static void factor(double[] re, double[] im, int m, int n, int cs, int[] piv, int[] info, double[] w) {
+    static void factor(double[] re, double[] im, int m, int n, int cs, int[] piv, int[] info, double[] w,
+            double[] column, double[] row) {
         java.util.Arrays.fill(info, 0, cs, 0);
         for (int j = 0; j < Math.min(m, n); j++) {
             int p = j * cs;
@@ -63,14 +66,28 @@ final class ComplexLu {
                     im[x + c] = xr * w[2 * cs + c] + xi * w[cs + c];
                 }
             }
-            for (int l = j + 1; l < n; l++) {
-                int y = (j + l * m) * cs;
-                for (int i = j + 1; i < m; i++) {
-                    int x = (i + j * m) * cs;
-                    int z = (i + l * m) * cs;
-                    for (int c = 0; c < cs; c++) {
-                        re[z + c] -= re[x + c] * re[y + c] - im[x + c] * im[y + c];
-                        im[z + c] -= re[x + c] * im[y + c] + im[x + c] * re[y + c];
+            if (j + 1 < n && j + 1 < m) {
+                int mi = m * cs;
+                int ni = n * cs;
+                System.arraycopy(re, (j + 1 + j * m) * cs, column, (j + 1) * cs, (m - j - 1) * cs);
+                System.arraycopy(im, (j + 1 + j * m) * cs, column, mi + (j + 1) * cs, (m - j - 1) * cs);
+                for (int l = j + 1; l < n; l++) {
+                    System.arraycopy(re, (j + l * m) * cs, row, l * cs, cs);
+                    System.arraycopy(im, (j + l * m) * cs, row, ni + l * cs, cs);
+                }
+                for (int l = j + 1; l < n; l++) {
+                    int y = l * cs;
+                    for (int i = j + 1; i < m; i++) {
+                        int x = i * cs;
+                        int z = (i + l * m) * cs;
+                        for (int c = 0; c < cs; c++) {
+                            double xr = column[x + c];
+                            double xi = column[mi + x + c];
+                            double yr = row[y + c];
+                            double yi = row[ni + y + c];
+                            re[z + c] -= xr * yr - xi * yi;
+                            im[z + c] -= xr * yi + xi * yr;
+                        }
                     }
                 }
             }
@@ -89,9 +106,10 @@ final class ComplexLu {
      * @param bi their imaginary planes
      * @param nrhs right-hand sides
      * @param op {@code op(A)}
+     * @param t scratch of {@code 2·cs}
      */
     static void solve(double[] lr, double[] li, int n, int cs, int[] piv, double[] br, double[] bi, int nrhs,
-            Transpose op) {
+            Transpose op, double[] t) {
         boolean transposed = op != Transpose.NONE;
         double conj = op == Transpose.CONJUGATE_TRANSPOSE ? -1 : 1;
         if (!transposed) {
@@ -101,19 +119,19 @@ final class ComplexLu {
             int col = l * n;
             if (!transposed) {
                 for (int j = 0; j < n; j++) {
-                    eliminate(lr, li, n, cs, br, bi, col, j, j + 1, n, false, 1);
+                    eliminate(lr, li, n, cs, br, bi, col, j, j + 1, n, false, 1, t);
                 }
                 for (int j = n - 1; j >= 0; j--) {
                     divide(lr, li, n, cs, br, bi, col, j, 1);
-                    eliminate(lr, li, n, cs, br, bi, col, j, 0, j, false, 1);
+                    eliminate(lr, li, n, cs, br, bi, col, j, 0, j, false, 1, t);
                 }
             } else {
                 for (int j = 0; j < n; j++) {
                     divide(lr, li, n, cs, br, bi, col, j, conj);
-                    eliminate(lr, li, n, cs, br, bi, col, j, j + 1, n, true, conj);
+                    eliminate(lr, li, n, cs, br, bi, col, j, j + 1, n, true, conj, t);
                 }
                 for (int j = n - 1; j >= 0; j--) {
-                    eliminate(lr, li, n, cs, br, bi, col, j, 0, j, true, conj);
+                    eliminate(lr, li, n, cs, br, bi, col, j, 0, j, true, conj, t);
                 }
             }
         }
@@ -132,18 +150,25 @@ final class ComplexLu {
         }
     }
 
-    /** {@code b[i] −= M[i, j]·b[j]}, M the factors or their transpose, its imaginary parts times {@code conj}. */
+    /**
+     * {@code b[i] −= M[i, j]·b[j]}, M the factors or their transpose, its imaginary parts times
+     * {@code conj}; {@code b[j]} first copied to {@code t} (real, then imaginary row).
+     */
     static void eliminate(double[] lr, double[] li, int n, int cs, double[] br, double[] bi, int col, int j, int from,
-            int to, boolean transposed, double conj) {
-        int y = (j + col) * cs;
+            int to, boolean transposed, double conj, double[] t) {
+        if (from >= to) {
+            return;
+        }
+        System.arraycopy(br, (j + col) * cs, t, 0, cs);
+        System.arraycopy(bi, (j + col) * cs, t, cs, cs);
         for (int i = from; i < to; i++) {
             int x = (transposed ? j + i * n : i + j * n) * cs;
             int z = (i + col) * cs;
             for (int c = 0; c < cs; c++) {
                 double mr = lr[x + c];
                 double mi = conj * li[x + c];
-                br[z + c] -= mr * br[y + c] - mi * bi[y + c];
-                bi[z + c] -= mr * bi[y + c] + mi * br[y + c];
+                br[z + c] -= mr * t[c] - mi * t[cs + c];
+                bi[z + c] -= mr * t[cs + c] + mi * t[c];
             }
         }
     }

@@ -21,9 +21,13 @@ final class ComplexQr {
      * @param cs members
      * @param tauRe receives Re τ
      * @param tauIm receives Im τ
+     * @param vr scratch of {@code m·cs}: the current reflector's real parts, apart from the planes it
+     *     updates (the JIT vectorises only then)
+     * @param vi scratch of {@code m·cs}: its imaginary parts
      * @param w scratch of {@code 4·cs}
      */
-    static void factor(double[] re, double[] im, int m, int n, int cs, double[] tauRe, double[] tauIm, double[] w) {
+    static void factor(double[] re, double[] im, int m, int n, int cs, double[] tauRe, double[] tauIm, double[] vr,
+            double[] vi, double[] w) {
         int k = Math.min(m, n);
         for (int j = 0; j < k; j++) {
             int diag = (j + j * m) * cs;
@@ -62,8 +66,12 @@ final class ComplexQr {
                     im[x + c] = xr * w[2 * cs + c] + xi * w[cs + c];
                 }
             }
-            for (int l = j + 1; l < n; l++) {
-                reflect(re, im, m, j, re, im, l * m * cs, cs, tauRe, tauIm, t, true, w);
+            if (j + 1 < n) {
+                System.arraycopy(re, (j + 1 + j * m) * cs, vr, (j + 1) * cs, (m - j - 1) * cs);
+                System.arraycopy(im, (j + 1 + j * m) * cs, vi, (j + 1) * cs, (m - j - 1) * cs);
+                for (int l = j + 1; l < n; l++) {
+                    reflect(vr, vi, 0, m, j, re, im, l * m * cs, cs, tauRe, tauIm, t, true, w);
+                }
             }
         }
     }
@@ -72,8 +80,9 @@ final class ComplexQr {
      * Applies {@code I − τ·v·vᴴ} (or with {@code conj(τ)}) to one column from row {@code j}:
      * {@code w = τ·(c_j + Σ conj(v_i)·c_i)}, {@code c −= w·v} ({@code v_j = 1}).
      *
-     * @param vr the reflector's real planes ({@code m} rows; reflector {@code j} in column {@code j})
+     * @param vr the reflector's real planes (row {@code i} at {@code vAt + i·cs})
      * @param vi its imaginary planes
+     * @param vAt plane index of the reflector's row 0
      * @param m rows
      * @param j the reflector
      * @param cr the target's real planes
@@ -86,7 +95,7 @@ final class ComplexQr {
      * @param conjugateTau use {@code conj(τ)} (reducing A by {@code Hᴴ})
      * @param w scratch of {@code 4·cs} (uses the last two quarters)
      */
-    static void reflect(double[] vr, double[] vi, int m, int j, double[] cr, double[] ci, int at, int cs,
+    static void reflect(double[] vr, double[] vi, int vAt, int m, int j, double[] cr, double[] ci, int at, int cs,
             double[] tauRe, double[] tauIm, int t, boolean conjugateTau, double[] w) {
         int wr = 2 * cs;
         int wi = 3 * cs;
@@ -96,7 +105,7 @@ final class ComplexQr {
             w[wi + c] = ci[top + c];
         }
         for (int i = j + 1; i < m; i++) {
-            int x = (i + j * m) * cs;
+            int x = vAt + i * cs;
             int y = at + i * cs;
             for (int c = 0; c < cs; c++) { // += conj(v)·c
                 w[wr + c] += vr[x + c] * cr[y + c] + vi[x + c] * ci[y + c];
@@ -115,7 +124,7 @@ final class ComplexQr {
             ci[top + c] -= w[wi + c];
         }
         for (int i = j + 1; i < m; i++) {
-            int x = (i + j * m) * cs;
+            int x = vAt + i * cs;
             int y = at + i * cs;
             for (int c = 0; c < cs; c++) { // −= v·w
                 cr[y + c] -= vr[x + c] * w[wr + c] - vi[x + c] * w[wi + c];
@@ -153,7 +162,7 @@ final class ComplexQr {
         for (int j = k - 1; j >= 0; j--) {
             int t = j * cs;
             for (int l = j + 1; l < qCols; l++) {
-                reflect(re, im, m, j, qr, qi, l * m * cs, cs, tauRe, tauIm, t, false, w);
+                reflect(re, im, j * m * cs, m, j, qr, qi, l * m * cs, cs, tauRe, tauIm, t, false, w);
             }
             int d = (j + j * m) * cs;
             for (int c = 0; c < cs; c++) {

@@ -127,6 +127,52 @@ final class Planes {
     }
 
     /**
+     * Writes the upper trapezoid of {@code planeRows}-row planes as a {@code rows × cols} member: entry
+     * {@code (i, j)} from the planes for {@code i ≤ j}, 0 below the diagonal (R of a factored QR, read
+     * where the factorisation left it).
+     *
+     * @param re the real planes, {@code planeRows × cols}
+     * @param im the imaginary planes, or null
+     * @param planeRows rows of the planes ({@code ≥ min(rows, cols)} used)
+     * @param m the operand
+     * @param bases the chunk's member bases
+     * @param count the chunk's members
+     * @param rows rows of a member
+     * @param cols columns of a member
+     */
+    static void storeUpper(double[] re, double[] im, int planeRows, MemberCursor m, int[] bases, int count, int rows,
+            int cols) {
+        int s = m.scalars;
+        for (int j = 0; j < cols; j++) {
+            for (int i = 0; i < rows; i++) {
+                int offset = s * (i * m.rowStride + j * m.colStride);
+                boolean upper = i <= j;
+                int e = (i + j * planeRows) * count;
+                if (m.storage instanceof double[] d) {
+                    for (int c = 0; c < count; c++) {
+                        d[s * bases[c] + offset] = upper ? re[e + c] : 0;
+                    }
+                    if (s == 2) {
+                        for (int c = 0; c < count; c++) {
+                            d[s * bases[c] + offset + 1] = upper && im != null ? im[e + c] : 0;
+                        }
+                    }
+                } else {
+                    float[] f = (float[]) m.storage;
+                    for (int c = 0; c < count; c++) {
+                        f[s * bases[c] + offset] = upper ? (float) re[e + c] : 0;
+                    }
+                    if (s == 2) {
+                        for (int c = 0; c < count; c++) {
+                            f[s * bases[c] + offset + 1] = upper && im != null ? (float) im[e + c] : 0;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
      * Writes integer rows ({@code values[e·count + c]}, {@code e < length}) into an I32 vector operand.
      *
      * @param values the rows

@@ -24,8 +24,12 @@ final class RealLu {
      * @param piv receives the interchanges, {@code piv[j·cs + c]}
      * @param info receives, per member, {@code i + 1} for the first exact zero {@code U[i, i]}, else 0
      * @param w scratch of {@code 2·cs}
+     * @param column scratch of {@code m·cs}: the multipliers of the current column
+     * @param row scratch of {@code n·cs}: the current pivot row (both apart from {@code a}, so that the
+     *     rank-1 update reads and writes different arrays: the JIT vectorises it only then)
      */
-    static void factor(double[] a, int m, int n, int cs, int[] piv, int[] info, double[] w) {
+    static void factor(double[] a, int m, int n, int cs, int[] piv, int[] info, double[] w, double[] column,
+            double[] row) {
         java.util.Arrays.fill(info, 0, cs, 0);
         for (int j = 0; j < Math.min(m, n); j++) {
             int p = j * cs;
@@ -58,13 +62,19 @@ final class RealLu {
                     a[x + c] *= w[cs + c];
                 }
             }
-            for (int l = j + 1; l < n; l++) {
-                int y = (j + l * m) * cs;
-                for (int i = j + 1; i < m; i++) {
-                    int x = (i + j * m) * cs;
-                    int z = (i + l * m) * cs;
-                    for (int c = 0; c < cs; c++) {
-                        a[z + c] -= a[x + c] * a[y + c];
+            if (j + 1 < n && j + 1 < m) {
+                System.arraycopy(a, (j + 1 + j * m) * cs, column, (j + 1) * cs, (m - j - 1) * cs);
+                for (int l = j + 1; l < n; l++) {
+                    System.arraycopy(a, (j + l * m) * cs, row, l * cs, cs);
+                }
+                for (int l = j + 1; l < n; l++) {
+                    int y = l * cs;
+                    for (int i = j + 1; i < m; i++) {
+                        int x = i * cs;
+                        int z = (i + l * m) * cs;
+                        for (int c = 0; c < cs; c++) {
+                            a[z + c] -= column[x + c] * row[y + c];
+                        }
                     }
                 }
             }
@@ -95,8 +105,9 @@ final class RealLu {
      * @param b the {@code n × nrhs} right-hand sides, overwritten by X
      * @param nrhs right-hand sides
      * @param op {@code op(A)} (for real A the conjugate transpose is the transpose)
+     * @param t scratch of {@code cs}
      */
-    static void solve(double[] lu, int n, int cs, int[] piv, double[] b, int nrhs, Transpose op) {
+    static void solve(double[] lu, int n, int cs, int[] piv, double[] b, int nrhs, Transpose op, double[] t) {
         if (op == Transpose.NONE) {
             for (int j = 0; j < n; j++) {
                 for (int c = 0; c < cs; c++) {
@@ -108,19 +119,19 @@ final class RealLu {
             int col = l * n;
             if (op == Transpose.NONE) {
                 for (int j = 0; j < n; j++) { // L·y = b, unit diagonal
-                    eliminate(lu, n, cs, b, col, j, j + 1, n, false);
+                    eliminate(lu, n, cs, b, col, j, j + 1, n, false, t);
                 }
                 for (int j = n - 1; j >= 0; j--) { // U·x = y
                     divide(lu, n, cs, b, col, j);
-                    eliminate(lu, n, cs, b, col, j, 0, j, false);
+                    eliminate(lu, n, cs, b, col, j, 0, j, false, t);
                 }
             } else {
                 for (int j = 0; j < n; j++) { // Uᵀ·y = b
                     divide(lu, n, cs, b, col, j);
-                    eliminate(lu, n, cs, b, col, j, j + 1, n, true);
+                    eliminate(lu, n, cs, b, col, j, j + 1, n, true, t);
                 }
                 for (int j = n - 1; j >= 0; j--) { // Lᵀ·x = y, unit diagonal
-                    eliminate(lu, n, cs, b, col, j, 0, j, true);
+                    eliminate(lu, n, cs, b, col, j, 0, j, true, t);
                 }
             }
         }
@@ -133,15 +144,21 @@ final class RealLu {
         }
     }
 
-    /** {@code b[i] −= M[i, j]·b[j]} for {@code i ∈ [from, to)}, {@code M = lu} or its transpose. */
+    /**
+     * {@code b[i] −= M[i, j]·b[j]} for {@code i ∈ [from, to)}, {@code M = lu} or its transpose; {@code b[j]}
+     * is first copied to {@code t} so that the loop reads and writes different arrays.
+     */
     static void eliminate(double[] lu, int n, int cs, double[] b, int col, int j, int from, int to,
-            boolean transposed) {
-        int y = (j + col) * cs;
+            boolean transposed, double[] t) {
+        if (from >= to) {
+            return;
+        }
+        System.arraycopy(b, (j + col) * cs, t, 0, cs);
         for (int i = from; i < to; i++) {
             int x = (transposed ? j + i * n : i + j * n) * cs;
             int z = (i + col) * cs;
             for (int c = 0; c < cs; c++) {
-                b[z + c] -= lu[x + c] * b[y + c];
+                b[z + c] -= lu[x + c] * t[c];
             }
         }
     }

@@ -20,9 +20,11 @@ final class RealQr {
      * @param n columns
      * @param cs members in the chunk
      * @param tau receives {@code min(m, n)·cs} scalars
+     * @param v scratch of {@code m·cs}: the current reflector, apart from {@code a} so that the updates
+     *     read and write different arrays (the JIT vectorises them only then)
      * @param w scratch of {@code 3·cs}
      */
-    static void factor(double[] a, int m, int n, int cs, double[] tau, double[] w) {
+    static void factor(double[] a, int m, int n, int cs, double[] tau, double[] v, double[] w) {
         int k = Math.min(m, n);
         for (int j = 0; j < k; j++) {
             int diag = (j + j * m) * cs;
@@ -52,20 +54,24 @@ final class RealQr {
                     a[x + c] *= w[cs + c];
                 }
             }
-            for (int l = j + 1; l < n; l++) {
-                reflect(a, m, j, j, a, l * m * cs, cs, tau, t, w);
+            if (j + 1 < n) {
+                System.arraycopy(a, (j + 1 + j * m) * cs, v, (j + 1) * cs, (m - j - 1) * cs);
+                for (int l = j + 1; l < n; l++) {
+                    reflect(v, 0, m, j, a, l * m * cs, cs, tau, t, w);
+                }
             }
         }
     }
 
     /**
-     * Applies {@code H_j = I − τ·v·vᵀ} (v in column {@code j} of {@code v}, rows {@code j…m−1}) to the
-     * column of {@code c} starting at row {@code j}: {@code w = τ·(c_j + Σ v_i·c_i)}, {@code c −= w·v}.
+     * Applies {@code H_j = I − τ·v·vᵀ} (v's row {@code i} at {@code v[vAt + i·cs …]}, rows
+     * {@code j+1…m−1}; {@code v_j = 1}) to the column of {@code col} starting at row {@code j}:
+     * {@code w = τ·(c_j + Σ v_i·c_i)}, {@code c −= w·v}.
      *
-     * @param v the reflector planes ({@code m} rows)
+     * @param v the reflector's planes
+     * @param vAt plane index of the reflector's row 0
      * @param m rows
      * @param j the reflector and its first row
-     * @param vColumn the column of {@code v} holding it
      * @param col the target planes
      * @param at the plane index of the target column's row 0
      * @param cs members
@@ -73,7 +79,7 @@ final class RealQr {
      * @param t offset of this reflector's τ row
      * @param w scratch of {@code 3·cs} (uses the last third)
      */
-    static void reflect(double[] v, int m, int j, int vColumn, double[] col, int at, int cs, double[] tau, int t,
+    static void reflect(double[] v, int vAt, int m, int j, double[] col, int at, int cs, double[] tau, int t,
             double[] w) {
         int s = 2 * cs;
         int top = at + j * cs;
@@ -81,7 +87,7 @@ final class RealQr {
             w[s + c] = col[top + c];
         }
         for (int i = j + 1; i < m; i++) {
-            int x = (i + vColumn * m) * cs;
+            int x = vAt + i * cs;
             int y = at + i * cs;
             for (int c = 0; c < cs; c++) {
                 w[s + c] += v[x + c] * col[y + c];
@@ -92,7 +98,7 @@ final class RealQr {
             col[top + c] -= w[s + c];
         }
         for (int i = j + 1; i < m; i++) {
-            int x = (i + vColumn * m) * cs;
+            int x = vAt + i * cs;
             int y = at + i * cs;
             for (int c = 0; c < cs; c++) {
                 col[y + c] -= v[x + c] * w[s + c];
@@ -125,7 +131,7 @@ final class RealQr {
         for (int j = k - 1; j >= 0; j--) {
             int t = j * cs;
             for (int l = j + 1; l < qCols; l++) {
-                reflect(a, m, j, j, q, l * m * cs, cs, tau, t, w);
+                reflect(a, j * m * cs, m, j, q, l * m * cs, cs, tau, t, w);
             }
             int d = (j + j * m) * cs;
             for (int c = 0; c < cs; c++) {
@@ -135,30 +141,6 @@ final class RealQr {
                 int x = (i + j * m) * cs;
                 for (int c = 0; c < cs; c++) {
                     q[x + c] = -tau[t + c] * a[x + c];
-                }
-            }
-        }
-    }
-
-    /**
-     * Copies R ({@code rRows × n}: the upper trapezoid of the factored planes, zeros below) into its
-     * own planes.
-     *
-     * @param a the factored planes
-     * @param m rows of A
-     * @param n columns
-     * @param rRows rows of R
-     * @param cs members
-     * @param r receives the {@code rRows × n} planes
-     */
-    static void extractR(double[] a, int m, int n, int rRows, int cs, double[] r) {
-        for (int j = 0; j < n; j++) {
-            for (int i = 0; i < rRows; i++) {
-                int to = (i + j * rRows) * cs;
-                if (i <= j && i < m) {
-                    System.arraycopy(a, (i + j * m) * cs, r, to, cs);
-                } else {
-                    java.util.Arrays.fill(r, to, to + cs, 0);
                 }
             }
         }

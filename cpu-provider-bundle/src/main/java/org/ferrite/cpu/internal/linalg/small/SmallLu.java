@@ -42,6 +42,8 @@ public final class SmallLu {
         int[] info = ws.ints(1, cs);
         int[] order = ws.ints(2, Math.max(1, m) * cs);
         double[] w = ws.row(0, 3 * cs);
+        double[] column = ws.plane(6, 2 * m * cs);
+        double[] row = ws.plane(7, 2 * n * cs);
         for (long start = 0; start < members; start += cs) {
             int count = (int) Math.min(cs, members - start);
             int[] ba = Planes.take(ws, 0, ca, count);
@@ -49,9 +51,9 @@ public final class SmallLu {
             int[] bp = Planes.take(ws, 2, cp, count);
             Planes.load(ca, ba, count, m, n, false, false, re, im);
             if (complex) {
-                ComplexLu.factor(re, im, m, n, count, piv, info, w);
+                ComplexLu.factor(re, im, m, n, count, piv, info, w, column, row);
             } else {
-                RealLu.factor(re, m, n, count, piv, info, w);
+                RealLu.factor(re, m, n, count, piv, info, w, column, row);
             }
             Planes.store(re, im, cl, bl, count, m, n, false, false);
             Planes.storeInts(piv, cp, bp, count, k);
@@ -105,6 +107,9 @@ public final class SmallLu {
         int[] piv = ws.ints(0, n * cs);
         int[] info = ws.ints(1, cs);
         double[] w = ws.row(0, 3 * cs);
+        double[] column = ws.plane(6, 2 * n * cs);
+        double[] row = ws.plane(7, 2 * n * cs);
+        double[] t = ws.row(1, 2 * cs);
         for (long start = 0; start < members; start += cs) {
             int count = (int) Math.min(cs, members - start);
             int[] ba = Planes.take(ws, 0, ca, count);
@@ -113,15 +118,15 @@ public final class SmallLu {
             Planes.load(ca, ba, count, n, n, false, false, lr, li);
             Planes.load(cb, bb, count, n, nrhs, false, false, br, bi);
             if (complex) {
-                ComplexLu.factor(lr, li, n, n, count, piv, info, w);
+                ComplexLu.factor(lr, li, n, n, count, piv, info, w, column, row);
             } else {
-                RealLu.factor(lr, n, n, count, piv, info, w);
+                RealLu.factor(lr, n, n, count, piv, info, w, column, row);
             }
             failOnFirst("solve", a, start, info, count, true);
             if (complex) {
-                ComplexLu.solve(lr, li, n, count, piv, br, bi, nrhs, op);
+                ComplexLu.solve(lr, li, n, count, piv, br, bi, nrhs, op, t);
             } else {
-                RealLu.solve(lr, n, count, piv, br, nrhs, op);
+                RealLu.solve(lr, n, count, piv, br, nrhs, op, t);
             }
             Planes.store(br, bi, cx, bx, count, n, nrhs, false, false);
         }

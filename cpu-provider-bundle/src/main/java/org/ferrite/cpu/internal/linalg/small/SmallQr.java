@@ -29,7 +29,7 @@ public final class SmallQr {
         int rRows = complete ? m : k;
         boolean complex = a.dtype().isComplex();
         long members = LinalgShapes.batchCount(a);
-        int cs = SmallWorkspace.chunk((complex ? 2L : 1L) * (m * n + m * qCols + rRows * n), members);
+        int cs = SmallWorkspace.chunk((complex ? 2L : 1L) * (m * n + m * qCols + m), members);
         MemberCursor ca = ws.cursor(0).reset(a, false);
         MemberCursor cq = ws.cursor(1).reset(q, false);
         MemberCursor cr = ws.cursor(2).reset(r, false);
@@ -37,11 +37,11 @@ public final class SmallQr {
         double[] aim = complex ? ws.plane(1, m * n * cs) : null;
         double[] qre = ws.plane(2, m * qCols * cs);
         double[] qim = complex ? ws.plane(3, m * qCols * cs) : null;
-        double[] rre = ws.plane(4, rRows * n * cs);
-        double[] rim = complex ? ws.plane(5, rRows * n * cs) : null;
         double[] tauRe = ws.row(0, k * cs);
         double[] tauIm = ws.row(1, k * cs);
         double[] w = ws.row(2, 4 * cs);
+        double[] vr = ws.plane(6, m * cs);
+        double[] vi = complex ? ws.plane(7, m * cs) : null;
         for (long start = 0; start < members; start += cs) {
             int count = (int) Math.min(cs, members - start);
             int[] ba = Planes.take(ws, 0, ca, count);
@@ -49,16 +49,14 @@ public final class SmallQr {
             int[] br = Planes.take(ws, 2, cr, count);
             Planes.load(ca, ba, count, m, n, false, false, are, aim);
             if (complex) {
-                ComplexQr.factor(are, aim, m, n, count, tauRe, tauIm, w);
+                ComplexQr.factor(are, aim, m, n, count, tauRe, tauIm, vr, vi, w);
                 ComplexQr.formQ(are, aim, m, n, qCols, count, tauRe, tauIm, qre, qim, w);
-                RealQr.extractR(aim, m, n, rRows, count, rim);
             } else {
-                RealQr.factor(are, m, n, count, tauRe, w);
+                RealQr.factor(are, m, n, count, tauRe, vr, w);
                 RealQr.formQ(are, m, n, qCols, count, tauRe, qre, w);
             }
-            RealQr.extractR(are, m, n, rRows, count, rre);
             Planes.store(qre, qim, cq, bq, count, m, qCols, false, false);
-            Planes.store(rre, rim, cr, br, count, rRows, n, false, false);
+            Planes.storeUpper(are, aim, m, cr, br, count, rRows, n);
         }
     }
 }

@@ -54,6 +54,7 @@ public final class SmallTriangular {
         boolean transposed = op != Transpose.NONE;
         double conj = op == Transpose.CONJUGATE_TRANSPOSE ? -1 : 1;
         boolean unit = diagonal == Diagonal.UNIT;
+        double[] t = ws.row(0, 2 * cs);
         for (long start = 0; start < members; start += cs) {
             int count = (int) Math.min(cs, members - start);
             int[] ba = Planes.take(ws, 0, ca, count);
@@ -72,14 +73,14 @@ public final class SmallTriangular {
             SmallLu.failOnFirst("triangularSolve", a, start, info, count, false);
             Planes.load(cb, bb, count, rows, cols, transposeRhs, conjugateRhs, br, bi);
             for (int l = 0; l < nrhs; l++) {
-                substitute(tr, ti, n, count, br, bi, l * n, lower, transposed, conj, unit);
+                substitute(tr, ti, n, count, br, bi, l * n, lower, transposed, conj, unit, t);
             }
             Planes.store(br, bi, cx, bx, count, rows, cols, transposeRhs, conjugateRhs);
         }
     }
 
     private static void substitute(double[] tr, double[] ti, int n, int cs, double[] br, double[] bi, int col,
-            boolean lower, boolean transposed, double conj, boolean unit) {
+            boolean lower, boolean transposed, double conj, boolean unit, double[] t) {
         for (int step = 0; step < n; step++) {
             int j = lower ? step : n - 1 - step;
             int from = lower ? j + 1 : 0;
@@ -88,12 +89,12 @@ public final class SmallTriangular {
                 if (!unit) {
                     RealLu.divide(tr, n, cs, br, col, j);
                 }
-                RealLu.eliminate(tr, n, cs, br, col, j, from, to, transposed);
+                RealLu.eliminate(tr, n, cs, br, col, j, from, to, transposed, t);
             } else {
                 if (!unit) {
                     ComplexLu.divide(tr, ti, n, cs, br, bi, col, j, conj);
                 }
-                ComplexLu.eliminate(tr, ti, n, cs, br, bi, col, j, from, to, transposed, conj);
+                ComplexLu.eliminate(tr, ti, n, cs, br, bi, col, j, from, to, transposed, conj, t);
             }
         }
     }
