@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * The reference provider is written only against the public SPI: its classes (the testkit's
  * {@code org.ferrite.api.testkit.reference} and this bundle's {@code org.ferrite.reference..}) import
  * nothing from the CPU provider, and nothing but the JDK, the API's exported packages (the provider
- * helpers of {@code org.ferrite.api.spi} included) and the compile-only OSGi annotations.
+ * helpers of {@code org.ferrite.api.spi} and the linear algebra's {@code org.ferrite.linalg} included)
+ * and the compile-only OSGi annotations.
  */
 class ReferenceProviderArchitectureTest {
     private static final String[] PROVIDER_PACKAGES = {"org.ferrite.api.testkit.reference", "org.ferrite.reference.."};
@@ -39,8 +40,8 @@ class ReferenceProviderArchitectureTest {
     void theReferenceProviderUsesOnlyTheJdkAndTheApisExportedPackages() {
         classes().that().resideInAnyPackage(PROVIDER_PACKAGES).should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.ferrite.api", "org.ferrite.api.session", "org.ferrite.api.tensor",
-                        "org.ferrite.api.error", "org.ferrite.api.spi", "org.ferrite.api.testkit.reference",
-                        "org.ferrite.reference..",
+                        "org.ferrite.api.error", "org.ferrite.api.spi", "org.ferrite.linalg",
+                        "org.ferrite.api.testkit.reference", "org.ferrite.reference..",
                         "org.osgi.annotation..", "org.osgi.service.component.annotations",
                         "org.osgi.service.metatype.annotations")
                 .check(CLASSES);
