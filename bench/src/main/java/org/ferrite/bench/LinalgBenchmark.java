@@ -179,26 +179,40 @@ public class LinalgBenchmark {
     }
 
     /**
-     * 1000 independent 4×4 F64 problems as one batch-trailing call ({@code [4, 4, 1000]}, right-hand
-     * sides {@code [4, 1000]}): QR (Q and R of every member) and solve.
+     * Independent F64 problems as one batch-trailing call ({@code [n, n, members]}, right-hand sides
+     * {@code [n, members]}): by default 1000 4×4 QR (Q and R of every member) and solve, the target
+     * case; {@code -p n=… -p members=… -p op=svd,eigh} measure the batched tiers elsewhere (for the
+     * thresholds).
      * Not thread-safe ({@code Scope.Thread}); lives for one trial.
      */
     @State(Scope.Thread)
     public static class Batch extends Trial {
-        /** The operation. */
+        /** The operation: {@code qr} or {@code solve} (also {@code svd}, {@code eigh}). */
         @Param({"qr", "solve"})
         public String op;
+        /** The order of each member. */
+        @Param({"4"})
+        public int n;
+        /** The members. */
+        @Param({"1000"})
+        public int members;
         /** The linear-algebra route. */
         @Param({"AUTO"})
         public String route;
 
-        /** Makes the batch (the values of {@link LapackPeersBenchmark.Batch}) and opens the session. */
+        /** Makes the batch (for 1000 4×4, the values of {@link LapackPeersBenchmark.Batch}) and opens the session. */
         @Setup(Level.Trial)
         public void setUp() {
-            SplittableRandom rnd = new SplittableRandom(4);
-            double[] values = rnd.doubles(16 * 1000, -1, 1).toArray();
-            double[] rhs = rnd.doubles(4 * 1000, -1, 1).toArray();
-            open(op, route, Tensor.of(values, 4, 4, 1000), Tensor.of(rhs, 4, 1000));
+            SplittableRandom rnd = new SplittableRandom(n);
+            double[] values = rnd.doubles((long) n * n * members, -1, 1).toArray();
+            double[] rhs = rnd.doubles((long) n * members, -1, 1).toArray();
+            if (op.equals("eigh")) {
+                for (int m = 0; m < members; m++) {
+                    double[] h = hermitian(java.util.Arrays.copyOfRange(values, m * n * n, (m + 1) * n * n), n, 1);
+                    System.arraycopy(h, 0, values, m * n * n, n * n);
+                }
+            }
+            open(op, route, Tensor.of(values, n, n, members), Tensor.of(rhs, n, members));
         }
     }
 

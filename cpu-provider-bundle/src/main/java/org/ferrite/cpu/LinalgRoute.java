@@ -17,9 +17,10 @@ package org.ferrite.cpu;
  */
 public enum LinalgRoute {
     /**
-     * Chosen per call by size: the small kernels up to an order of about 16 (per operation; see the
-     * linear-algebra guide for the measured thresholds), native LAPACK for larger ones when it is
-     * available, the dense Java kernels otherwise.
+     * Chosen per call by the matrices' order and the batch's size: the small kernels for batches (8
+     * members or more) of small matrices — order up to 4 to 12, by operation — and for tiny single SVDs,
+     * native LAPACK for large matrices when it is available (from order 12 to 24, by operation), the
+     * dense Java kernels otherwise. The measured thresholds are in the linear-algebra guide.
      */
     AUTO,
     /** As {@link #AUTO}, but never native: the small kernels, then the dense Java kernels. */

@@ -29,6 +29,7 @@ final class JsonReport {
         field(b, 0, "ferriteRoute", env.ferriteBlas()).append(", ");
         field(b, 0, "peer", env.peerBlas()).append(", ");
         indent(b, 0).append("\"peerIsNative\": ").append(env.nativePeer()).append("},\n");
+        field(b, 1, "lapack", env.lapack()).append(",\n");
         indent(b, 1).append("\"cases\": [\n");
         for (int i = 0; i < rows.size(); i++) {
             row(b, rows.get(i));
@@ -47,6 +48,7 @@ final class JsonReport {
         if (c.parameter() != null) {
             indent(b, 0).append('"').append(c.parameter()).append("\": ").append(c.value()).append(", ");
         }
+        c.params().forEach((name, value) -> field(b, 0, name, value).append(", "));
         indent(b, 0).append("\"medianNs\": ").append(number(r.medianNs())).append(", \"ci95Ns\": [")
                 .append(number(r.ciLowNs())).append(", ").append(number(r.ciHighNs())).append("], \"meanNs\": ")
                 .append(number(r.meanNs())).append(", \"error999Ns\": ").append(number(r.errorNs()))

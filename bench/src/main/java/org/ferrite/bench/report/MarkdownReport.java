@@ -27,13 +27,15 @@ final class MarkdownReport {
         b.append("- BLAS peer: netlib ").append(env.peerBlas())
                 .append(env.nativePeer() ? " (native, JNI)" : " (Java fallback: no native BLAS loadable)")
                 .append('\n');
+        b.append("- LAPACK (linear-algebra rows, Ferrite and peer): ").append(env.lapack()).append('\n');
         b.append("- protocol: ").append(protocol.describe()).append("\n\n");
-        b.append("| case | size | median | 95% CI | alloc B/op | × floor | × EJML | × BLAS | target | verdict |\n");
+        b.append("| case | size | median | 95% CI | alloc B/op | × floor | × EJML | × native | target | verdict |\n");
         b.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
         for (ReportRow row : rows) {
             CaseResult r = row.result();
             ReportCase c = r.reportCase();
             b.append("| ").append(c.label()).append(" | ").append(c.parameter() == null ? "" : c.value()).append(" | ");
+            // × native: netlib BLAS for the dispatch and GEMM rows, LAPACK called directly for linear algebra
             if (r.ok()) {
                 b.append(time(r.medianNs())).append(" | [").append(time(r.ciLowNs())).append(", ")
                         .append(time(r.ciHighNs())).append("] | ").append(bytes(r.allocBytesPerOp())).append(" | ")

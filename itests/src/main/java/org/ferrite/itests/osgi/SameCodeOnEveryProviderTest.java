@@ -18,6 +18,7 @@ import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.linalg.Linalg;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.BundleContext;
@@ -30,9 +31,9 @@ import org.osgi.test.junit5.service.ServiceExtension;
 /**
  * The API is provider-neutral: one piece of application code — held and scoped sessions, a chain of
  * elementwise operations, strided views into {@code …Into} outputs, reductions, batched {@code dotGeneral}
- * and {@code matmulInto}, a gather, softmax, the
- * session rules — runs unchanged against every registered {@link Backend} service, and the providers'
- * results agree.
+ * and {@code matmulInto}, a gather, softmax, linear algebra through the {@code LinalgKernels}
+ * extension (a batched solve, singular values, determinants), the session rules — runs unchanged
+ * against every registered {@link Backend} service, and the providers' results agree.
  */
 @ExtendWith(BundleContextExtension.class)
 @ExtendWith(ServiceExtension.class)
@@ -96,6 +97,15 @@ class SameCodeOnEveryProviderTest {
                     .sliceSizes(1, 5, 2).build())));
         }
         out.add(backend.withSession(s -> s.softmax(s.transpose(a, 1, 0, 2), 1)));
+        Tensor square = Tensor.random(DType.F64, 5, 3, 3, 2);
+        for (int member = 0; member < 2; member++) {
+            for (int i = 0; i < 3; i++) {
+                square.set(square.getDouble(i, i, member) + 4, i, i, member); // well conditioned
+            }
+        }
+        out.add(backend.withSession(s -> Linalg.solve(s, square, x.slice(0, 0, 3, 1))));
+        out.add(backend.withSession(s -> Linalg.svdvals(s, square)));
+        out.add(backend.withSession(s -> Linalg.det(s, square)));
         Tensor counts = backend.withSession(s -> s.sum(s.cast(s.compare(
                 CompareOp.GT, a, x), DType.I64), 0, 1, 2));
         assertArrayEquals(new long[] {countGreater(a, x)}, counts.i64Data());

@@ -52,7 +52,7 @@ public final class CpuLinalg implements LinalgKernels {
 
     private Tier tier(LinalgOp op, TensorRead a) {
         int order = (int) Math.max(a.dim(0), a.dim(1));
-        return op.tier(context.linalgRoute(), order, LinalgWorkspace.nativeAvailable());
+        return op.tier(context.linalgRoute(), order, LinalgShapes.batchCount(a), LinalgWorkspace.nativeAvailable());
     }
 
     @Override

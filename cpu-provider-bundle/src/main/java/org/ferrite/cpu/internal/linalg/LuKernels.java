@@ -1,9 +1,9 @@
 package org.ferrite.cpu.internal.linalg;
 
-import org.ferrite.cpu.internal.linalg.batch.MemberCursor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.linalg.LinalgOp.Tier;
+import org.ferrite.cpu.internal.linalg.batch.MemberCursor;
 import org.ferrite.cpu.internal.linalg.dense.DenseLu;
 import org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace;
 import org.ferrite.cpu.internal.linalg.lapack.Lu;

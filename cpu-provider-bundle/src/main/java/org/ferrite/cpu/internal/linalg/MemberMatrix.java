@@ -1,7 +1,7 @@
 package org.ferrite.cpu.internal.linalg;
 
-import org.ferrite.cpu.internal.linalg.batch.MemberCursor;
 import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.cpu.internal.linalg.batch.MemberCursor;
 
 /**
  * One operand of a per-member kernel call (the dense and native tiers), as the column-major

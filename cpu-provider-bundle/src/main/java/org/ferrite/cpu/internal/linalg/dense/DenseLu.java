@@ -1,7 +1,7 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
-import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 
 /**
  * LU factorisation with partial pivoting {@code A = P·L·U} ({@code ?getrf}) and the solve

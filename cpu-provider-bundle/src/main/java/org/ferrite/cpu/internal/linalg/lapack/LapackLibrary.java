@@ -1,10 +1,10 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
-import org.ferrite.cpu.internal.linalg.option.Triangle;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.ferrite.cpu.internal.openblas.OpenBlasThreads;
 
 /**

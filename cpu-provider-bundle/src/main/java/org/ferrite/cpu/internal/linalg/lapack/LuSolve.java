@@ -1,12 +1,12 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
-import org.ferrite.cpu.internal.linalg.option.Transpose;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDA;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDB;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.NRHS;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
 
 /**
  * Solve with given LU factors ({@code ?getrs}): {@code op(A)·X = B} where {@code A = P·L·U} is the

@@ -1,6 +1,5 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
-import org.ferrite.cpu.internal.linalg.option.QrMode;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.K;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDA;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LWORK;
@@ -8,6 +7,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.M;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.QrMode;
 
 /**
  * Householder QR ({@code ?geqrf}, then {@code ?orgqr} / {@code ?ungqr} to form Q): {@code A = Q·R} for

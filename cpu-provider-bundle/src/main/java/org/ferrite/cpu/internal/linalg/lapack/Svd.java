@@ -1,6 +1,5 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
-import org.ferrite.cpu.internal.linalg.option.SvdJob;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDA;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDU;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDVT;
@@ -9,6 +8,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.M;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
 
 /**
  * Singular value decomposition by divide and conquer ({@code ?gesdd}):

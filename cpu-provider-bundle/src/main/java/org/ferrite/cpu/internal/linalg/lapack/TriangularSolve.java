@@ -1,14 +1,14 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
-import org.ferrite.cpu.internal.linalg.option.Triangle;
-import org.ferrite.cpu.internal.linalg.option.Transpose;
-import org.ferrite.cpu.internal.linalg.option.Diagonal;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDA;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDB;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.NRHS;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 
 /**
  * Triangular solve from the left ({@code ?trtrs}): {@code op(A)·X = B} for an {@code n × n} lower or

@@ -1,6 +1,5 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
-import org.ferrite.cpu.internal.linalg.option.Triangle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
@@ -8,6 +7,7 @@ import org.ejml.data.DMatrixRMaj;
 import org.ejml.data.ZMatrixRMaj;
 import org.ejml.dense.row.decompose.chol.CholeskyDecompositionInner_ZDRM;
 import org.ejml.dense.row.decomposition.chol.CholeskyDecompositionInner_DDRM;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /**

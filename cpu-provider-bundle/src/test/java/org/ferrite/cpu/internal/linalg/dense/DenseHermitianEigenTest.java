@@ -1,10 +1,10 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
-import org.ferrite.cpu.internal.linalg.option.Triangle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /**

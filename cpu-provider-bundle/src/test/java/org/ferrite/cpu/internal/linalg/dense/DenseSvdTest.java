@@ -1,9 +1,9 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
-import org.ferrite.cpu.internal.linalg.option.SvdJob;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
 import org.junit.jupiter.api.Test;
 
 /**

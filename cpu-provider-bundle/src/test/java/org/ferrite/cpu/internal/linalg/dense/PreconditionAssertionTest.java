@@ -1,11 +1,11 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
-import org.ferrite.cpu.internal.linalg.option.Triangle;
-import org.ferrite.cpu.internal.linalg.option.SvdJob;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /**

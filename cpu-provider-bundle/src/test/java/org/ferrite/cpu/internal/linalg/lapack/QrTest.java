@@ -1,11 +1,11 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
-import org.ferrite.cpu.internal.linalg.option.QrMode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertOrthonormalColumns;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSmall;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.QrMode;
 import org.junit.jupiter.api.Test;
 
 /** {@link Qr}: {@code A = Q·R}, Q orthonormal, R upper trapezoidal, reduced / complete / R only. */

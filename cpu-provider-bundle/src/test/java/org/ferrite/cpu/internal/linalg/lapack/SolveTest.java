@@ -1,10 +1,10 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
-import org.ferrite.cpu.internal.linalg.option.Transpose;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSmall;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
 import org.junit.jupiter.api.Test;
 
 /** {@link Solve}: {@code op(A)·X = B} by fused LU; a singular A is reported and X left untouched. */
