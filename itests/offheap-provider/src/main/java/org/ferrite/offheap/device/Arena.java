@@ -43,11 +43,11 @@ public final class Arena {
     private boolean closed;
 
     /**
-     * @param chunkBytes the size of a shared chunk
+     * @param chunkBytes the size of a shared chunk (at most {@code limitBytes})
      * @param limitBytes the most memory the arena may reserve
      */
     public Arena(int chunkBytes, long limitBytes) {
-        this.chunkBytes = chunkBytes;
+        this.chunkBytes = (int) Math.min(chunkBytes, limitBytes); // a small memory is one chunk
         this.limitBytes = limitBytes;
     }
 
