@@ -1,16 +1,12 @@
 package org.ferrite.api.testsupport;
 
-import org.ferrite.api.tensor.DType;
-import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.DeviceStorage;
 import org.ferrite.api.tensor.Placement;
-import org.ferrite.api.tensor.Tensor;
 
 /**
  * A metadata-only device storage for tests: a placement, a capacity, and optionally a window of a
  * shared allocation. It holds no memory, so a provider that tried to read it would fail loudly; with
- * it, tests describe device tensors of any size (more than 2<sup>31</sup>−1 elements included) and the
- * mixed-placement misuse of the conformance suites ({@link #foreign}).
+ * it, tests describe device tensors of any size (more than 2<sup>31</sup>−1 elements included).
  *
  * <p>Thread-safe (immutable). Lifetime: as long as it is referenced.
  */
@@ -59,26 +55,5 @@ public final class FakeDeviceStorage implements DeviceStorage {
     @Override
     public long byteOffset() {
         return byteOffset;
-    }
-
-    /**
-     * A tensor on a placement no provider under test reaches: {@code rocm:99}, or {@code rocm:98} for a
-     * provider that lives on {@code rocm:99}.
-     *
-     * @param dtype the element type
-     * @param notHere the session's placement, which the tensor must not be on
-     * @param shape the extents
-     * @return the tensor
-     */
-    public static Tensor foreign(DType dtype, Placement notHere, long... shape) {
-        Placement foreign = new Placement(DeviceKind.ROCM, 99);
-        if (foreign.equals(notHere)) {
-            foreign = new Placement(DeviceKind.ROCM, 98);
-        }
-        long size = 1;
-        for (long e : shape) {
-            size *= e;
-        }
-        return Tensor.wrapDevice(dtype, new FakeDeviceStorage(foreign, size), shape);
     }
 }
