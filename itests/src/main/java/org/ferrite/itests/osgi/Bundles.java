@@ -10,6 +10,8 @@ final class Bundles {
     static final String CPU = "org.ferrite.cpu";
     /** The test-only reference provider. */
     static final String REFERENCE = "org.ferrite.reference";
+    /** The test-only asynchronous off-heap device provider. */
+    static final String OFFHEAP = "org.ferrite.offheap";
 
     private Bundles() {
     }

@@ -28,11 +28,12 @@ import org.osgi.test.junit5.context.BundleContextExtension;
 import org.osgi.test.junit5.service.ServiceExtension;
 
 /**
- * The API is provider-neutral: one piece of application code — held and scoped sessions, a chain of
- * elementwise operations, strided views into {@code …Into} outputs, reductions, batched {@code dotGeneral}
- * and {@code matmulInto}, a gather, softmax, the
- * session rules — runs unchanged against every registered {@link Backend} service, and the providers'
- * results agree.
+ * The API is provider-neutral: one piece of application code — held and scoped sessions, inputs moved to
+ * the session's placement with {@code to(…)} and results brought back with {@code toHost}, a chain of
+ * elementwise operations, strided views into {@code …Into} outputs, reductions, batched
+ * {@code dotGeneral} and {@code matmulInto}, a gather, softmax, the session rules — runs unchanged against
+ * every registered {@link Backend} service: the CPU and reference providers on the host, the off-heap
+ * provider on its device, asynchronously. The providers' results agree.
  */
 @ExtendWith(BundleContextExtension.class)
 @ExtendWith(ServiceExtension.class)
@@ -42,6 +43,7 @@ class SameCodeOnEveryProviderTest {
     @Test
     void theSameCodeRunsOnEveryProviderAndTheResultsAgree(@InjectBundleContext BundleContext context,
             @InjectService(filter = "(ferrite.backend.name=reference)", timeout = 5000) Backend reference,
+            @InjectService(filter = "(ferrite.backend.name=offheap)", timeout = 5000) Backend offheap,
             @InjectService(filter = "(&(ferrite.backend.name=cpu)(!(service.factoryPid=*)))", timeout = 5000)
             Backend cpu) throws Exception {
         Map<String, List<Tensor>> results = new LinkedHashMap<>();
@@ -54,17 +56,20 @@ class SameCodeOnEveryProviderTest {
                 context.ungetService(ref);
             }
         }
-        assertEquals(List.of("cpu", "reference"), results.keySet().stream().sorted().toList(),
-                "both providers took part");
+        assertEquals(List.of("cpu", "offheap", "reference"), results.keySet().stream().sorted().toList(),
+                "every provider took part");
         List<Tensor> expected = results.get("reference");
-        List<Tensor> actual = results.get("cpu");
-        for (int k = 0; k < expected.size(); k++) {
-            assertTrue(Tensor.allClose(actual.get(k), expected.get(k), TOLERANCE, TOLERANCE),
-                    "result " + k + ": cpu " + actual.get(k) + " vs reference " + expected.get(k));
+        for (String provider : List.of("cpu", "offheap")) {
+            List<Tensor> actual = results.get(provider);
+            for (int k = 0; k < expected.size(); k++) {
+                assertTrue(actual.get(k).placement().isHost(), provider + " result " + k + " is on the host");
+                assertTrue(Tensor.allClose(actual.get(k), expected.get(k), TOLERANCE, TOLERANCE),
+                        "result " + k + ": " + provider + " " + actual.get(k) + " vs reference " + expected.get(k));
+            }
         }
     }
 
-    /** Application code written against the API only; returns what it computed. */
+    /** Application code written against the API only; returns what it computed, on the host. */
     private static List<Tensor> application(Backend backend) {
         Tensor a = Tensor.random(DType.F64, 1, 4, 3, 2);
         Tensor b = Tensor.random(DType.F64, 2, 3, 5, 2);
@@ -73,33 +78,37 @@ class SameCodeOnEveryProviderTest {
         try (HeldSession held = backend.openSession()) {
             // the session rules hold for every provider
             assertThrows(SessionEntryException.Reentered.class, () -> backend.withSession(s -> null));
-            out.add(held.withSession(s -> s.tanh(s.add(s.mul(a, x), s.exp(s.neg(a))))));
-            out.add(held.withSession(s -> s.sum(s.abs(s.sub(a, x)), 0, 2)));
-            Tensor y = Tensor.zeros(DType.F64, 4, 2);
-            held.withSession(s -> {
-                s.binaryInto(BinaryOp.MAXIMUM, a.slice(1, 0, 1, 1).reshape(4, 2),
-                        x.slice(1, 2, 3, 1).reshape(4, 2), y);
-                return null;
-            });
-            out.add(y);
+            // inputs move once; a held session keeps its tensors across its calls
+            Tensor[] in = held.withSession(s -> new Tensor[] {s.to(a, s.placement()), s.to(b, s.placement()),
+                s.to(x, s.placement())});
+            Tensor da = in[0];
+            Tensor db = in[1];
+            Tensor dx = in[2];
+            out.add(held.withSession(s -> s.toHost(s.tanh(s.add(s.mul(da, dx), s.exp(s.neg(da)))))));
+            out.add(held.withSession(s -> s.toHost(s.sum(s.abs(s.sub(da, dx)), 0, 2))));
+            out.add(held.withSession(s -> {
+                Tensor y = s.allocate(DType.F64, 4, 2);
+                s.binaryInto(BinaryOp.MAXIMUM, da.slice(1, 0, 1, 1).reshape(4, 2), dx.slice(1, 2, 3, 1).reshape(4, 2),
+                        y);
+                return s.toHost(y);
+            }));
             // batched contraction: a [4, 3, 2] · b [3, 5, 2] over axis 1/0, batch 2/2 -> [4, 5, 2]
-            out.add(held.withSession(s -> s.dotGeneral(a, b, DotGeneralConfig.of(new int[] {1}, new int[] {0},
-                    new int[] {2}, new int[] {2}))));
-            Tensor m = Tensor.zeros(DType.F64, 4, 5);
-            held.withSession(s -> {
-                s.matmulInto(a.slice(2, 0, 1, 1).reshape(4, 3), b.slice(2, 1, 2, 1).reshape(3, 5), m);
-                return null;
-            });
-            out.add(m);
-            out.add(held.withSession(s -> s.gather(b, Tensor.of(new int[] {2, 0, 1}, 3), GatherConfig
-                    .builder().offsetDims(1, 2).collapsedSliceDims(0).startIndexMap(0).indexVectorDim(1)
-                    .sliceSizes(1, 5, 2).build())));
+            out.add(held.withSession(s -> s.toHost(s.dotGeneral(da, db, DotGeneralConfig.of(new int[] {1},
+                    new int[] {0}, new int[] {2}, new int[] {2})))));
+            out.add(held.withSession(s -> {
+                Tensor m = s.allocate(DType.F64, 4, 5);
+                s.matmulInto(da.slice(2, 0, 1, 1).reshape(4, 3), db.slice(2, 1, 2, 1).reshape(3, 5), m);
+                return s.toHost(m);
+            }));
+            out.add(held.withSession(s -> s.toHost(s.gather(db, s.to(Tensor.of(new int[] {2, 0, 1}, 3), s.placement()),
+                    GatherConfig.builder().offsetDims(1, 2).collapsedSliceDims(0).startIndexMap(0).indexVectorDim(1)
+                            .sliceSizes(1, 5, 2).build()))));
         }
-        out.add(backend.withSession(s -> s.softmax(s.transpose(a, 1, 0, 2), 1)));
-        Tensor counts = backend.withSession(s -> s.sum(s.cast(s.compare(
-                CompareOp.GT, a, x), DType.I64), 0, 1, 2));
+        out.add(backend.withSession(s -> s.toHost(s.softmax(s.transpose(s.to(a, s.placement()), 1, 0, 2), 1))));
+        Tensor counts = backend.withSession(s -> s.toHost(s.sum(s.cast(s.compare(CompareOp.GT, s.to(a, s.placement()),
+                s.to(x, s.placement())), DType.I64), 0, 1, 2)));
         assertArrayEquals(new long[] {countGreater(a, x)}, counts.i64Data());
-        out.add(backend.withSession(s -> s.cast(counts, DType.F64)));
+        out.add(backend.withSession(s -> s.toHost(s.cast(s.to(counts, s.placement()), DType.F64))));
         return out;
     }
 
