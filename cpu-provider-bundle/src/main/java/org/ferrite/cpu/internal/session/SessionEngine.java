@@ -345,8 +345,8 @@ public final class SessionEngine {
         return domainMask;
     }
 
-    /** @return true if the worker pool was shut down (for tests) */
-    boolean isRetired() {
+    /** @return true once the backend closed and its last session left (for tests) */
+    public boolean isRetiredForTests() {
         return slot.isRetired();
     }
 }
