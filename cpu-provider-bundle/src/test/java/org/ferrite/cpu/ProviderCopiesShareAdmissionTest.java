@@ -37,7 +37,7 @@ class ProviderCopiesShareAdmissionTest {
                 Optional<HeldSession> barged = Await.result(other.submit(second::tryOpenSession));
                 assertThat(barged).as("the second copy admitted on CPUs the first holds").isEmpty();
                 Future<String> waiting = other.submit(() -> second.<String>withSession(s -> "admitted"));
-                Await.until(() -> AdmissionArbiter.process().queueLengthOfAllCopies() == 1,
+                Await.until(() -> AdmissionArbiter.process().queueLength() == 1,
                         () -> "the second copy's entry to queue behind the first copy's session");
                 assertThat(waiting).isNotDone();
             }

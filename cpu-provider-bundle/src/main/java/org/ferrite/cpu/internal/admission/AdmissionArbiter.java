@@ -10,16 +10,15 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
 
 /**
  * The process-wide arbiter of execution permits over CPU sets: two permits whose CPU sets overlap are
- * never active together; permits over disjoint sets are. Its state is shared by every copy of the CPU
- * provider in the process ({@link SharedAdmissionState}), so an updated bundle's new revision never
- * admits on CPUs that a session of the old revision still holds.
+ * never active together; permits over disjoint sets are. Its state, queue included, is shared by every
+ * copy of the CPU provider in the process ({@link SharedAdmissionState}), so an updated bundle's new
+ * revision never admits on CPUs that a session of the old revision still holds, and the old revision's
+ * release admits the new revision's waiter at once.
  *
- * <p><b>Fairness.</b> Waiters are served in FIFO order among overlapping requests: a request is
- * granted only if its CPUs are free <em>and</em> no earlier waiter wants any of them. A request that
- * overlaps no queued waiter and finds its CPUs free is granted at once, even while disjoint waiters
- * queue. {@link #tryAcquire} never barges past an overlapping waiter. Across copies of the provider
- * (during a bundle update) exclusion holds, and FIFO holds among the waiters of each copy; a waiter
- * notices CPUs freed by another copy within {@link #RECHECK_NANOS}.
+ * <p><b>Fairness.</b> Waiters are served in FIFO order among overlapping requests, across all copies: a
+ * request is granted only if its CPUs are free <em>and</em> no earlier waiter wants any of them. A
+ * request that overlaps no queued waiter and finds its CPUs free is granted at once, even while
+ * disjoint waiters queue. {@link #tryAcquire} never barges past an overlapping waiter.
  *
  * <p><b>Interruption.</b> {@link #acquire} consults the interrupt status only when it has to wait:
  * if the status is set on entry to the wait or the thread is interrupted while waiting, the waiter
@@ -40,37 +39,46 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * <pre>
  * Implementation notes.
  *
- * Shared state (SharedAdmissionState, JDK types): word (AtomicLong): bits 0..62 are CPUs 0..62 held
- * by active permits, bit 63 (QUEUED) is set while any copy's queue is non-empty; queuedCount (long[1])
- * counts the waiters of all copies; high (long[]) holds CPUs 63 and up. The state array is the monitor
- * of every critical section; queuedCount and high are read and written only inside it. The queue
- * (head, tail, size, scratch) is this copy's own, also guarded by that monitor.
+ * State: see SharedAdmissionState (JDK types only, so every copy reads the same queue). The state
+ * array is the one monitor of every critical section of every copy.
  *
- * The uncontended path for a mask within CPUs 0..62 is one CAS to acquire and one atomic AND to
- * release: a CAS from a value without QUEUED fails as soon as anyone queues, so the fast path never
- * barges past a waiter. No lost wake-up: a waiter sets QUEUED inside the monitor and then runs the
- * grant pass itself, which sees every release that happened before.
+ * The uncontended path for a mask within CPUs 0..62 is one CAS to acquire and one to release, both
+ * only while QUEUED is clear; while anyone queues, every change of the word happens inside the
+ * monitor, so inside it the word is stable except for CPUs nobody waits for.
+ *
+ * No lost wake-up, by construction: a waiter links itself and sets QUEUED in one critical section;
+ * a release then cannot take the fast path, so it enters the monitor and runs a settle pass, which
+ * grants every waiter the release unblocks. A waiter reads its status only inside the monitor, so it
+ * cannot see "waiting" after a grant, and the grant's unpark comes before the grant's commit, so it
+ * cannot be consumed too early either (LockSupport keeps one permit).
+ *
+ * A settle pass (release, cancellation, periodic re-check) has three phases: decide (calls allowed,
+ * nothing changes; decisions go into each node's MARK slot), wake (unpark every node to be granted),
+ * commit (one CAS of the word, then plain writes only: high words, unlinking, statuses).
+ *
+ * StackOverflowError discipline: such an error is thrown only where a method is called. Every state
+ * change has one commit (a CAS that either happened or not, or the first of a run of plain writes)
+ * and everything after it is call-free, written out inline. So an error leaves the state as before
+ * the operation, or as after it.
+ *
+ * Why a periodic re-check remains (waiters park at most recheckNanos, then run a settle pass and the
+ * session layer's rescue hook): it is needed only after a StackOverflowError. (1) A release that an
+ * error cut short is left undone, and the session layer keeps it as stranded; the next entry of that
+ * copy completes it, but if no entry comes the waiters behind it would wait for ever: the hook lets
+ * a waiter complete it. (2) A waiter that an error cut short leaves the queue without a settle pass
+ * (that could fail again and leave a dead node blocking others for ever); waiters it blocked are
+ * granted by the next settle pass — the next release or cancellation, or their own re-check.
+ * Without an error the re-check never grants anything: STATS counts the grants it made, and tests
+ * assert the count stays zero.
  *
  * Why a monitor and no ReentrantLock: lock() of ReentrantLock can throw a delayed StackOverflowError
  * after it acquired the lock (its reserved-stack critical section ends with the throw), before the
  * caller's try block — the lock then stays held for ever. A synchronized block's monitor is released
  * by the exception table on any throw, and monitorenter/monitorexit call no Java method.
- *
- * StackOverflowError discipline: such an error is thrown only where a method is called. Each state
- * change has one commit (the CAS on word, or a plain write inside the monitor), and everything that
- * must go with the commit follows it without any call (written out inline, not in helper methods).
- * Helper calls happen only where the state is consistent. A wake-up or a grant pass cut short is
- * repaired by the waiters themselves: a waiter parks at most RECHECK_NANOS at a time and then runs a
- * grant pass (which also repairs QUEUED from queuedCount).
- *
- * A waiter's status moves WAITING -> GRANTED (by a grant pass, inside the monitor, CPUs already
- * taken for it) or WAITING -> CANCELLED (by its own thread, inside the monitor); never both.
  * </pre>
  */
 public final class AdmissionArbiter {
-    private static final AdmissionArbiter PROCESS = new AdmissionArbiter(SharedAdmissionState.processWide());
-
-    /** The longest a waiter parks before it checks the state itself. */
+    /** The longest a waiter of the process-wide arbiter parks before it re-checks (see the notes). */
     public static final long RECHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
     /** {@link #acquire} result: not admitted (the time elapsed, or no wait was allowed). */
     public static final int NOT_ADMITTED = 0;
@@ -79,34 +87,46 @@ public final class AdmissionArbiter {
     /** {@link #acquire} result: admitted after waiting in the queue. */
     public static final int ADMITTED_AFTER_WAIT = 2;
 
+    private static final AdmissionArbiter PROCESS = new AdmissionArbiter(SharedAdmissionState.processWide(),
+            RECHECK_NANOS);
     private static final long QUEUED = 1L << 63;
-    private static final int WAITING = 0;
-    private static final int GRANTED = 1;
-    private static final int CANCELLED = 2;
+    /** Bit 63 of word 0 of a mask: CPU 63, kept in the high words (bit 63 of the word is QUEUED). */
+    private static final long CPU_63 = 1L << 63;
+    private static final Boolean GRANTED = Boolean.TRUE;
+    private static final Boolean CANCELLED = Boolean.FALSE;
+    private static final int PREV = SharedAdmissionState.PREV;
+    private static final int NEXT = SharedAdmissionState.NEXT;
+    private static final int STATUS = SharedAdmissionState.STATUS;
+    private static final int MARK = SharedAdmissionState.MARK;
+    private static final int HEAD = SharedAdmissionState.HEAD;
+    private static final int TAIL = SharedAdmissionState.TAIL;
 
     private final SharedAdmissionState shared;
-    private final Object lock;
+    private final Object[] state;
     private final AtomicLong word;
-    private final long[] queuedCount;
     private final long[] high;
-    // Guarded by lock.
-    private Waiter head;
-    private Waiter tail;
-    private int size;
-    private final long[] earlier = new long[SharedAdmissionState.HIGH_WORDS];
+    private final long[] heldScratch;
+    private final long[] blockedScratch;
+    private final long[] stats;
+    private final long recheckNanos;
 
-    /** A new arbiter with state of its own; production code uses {@link #process()}. */
+    /**
+     * A new arbiter with state of its own and no periodic re-check (production code uses
+     * {@link #process()}): a test that passes with it does not depend on the re-check.
+     */
     public AdmissionArbiter() {
-        this(SharedAdmissionState.local());
+        this(SharedAdmissionState.local(), Long.MAX_VALUE);
     }
 
-    AdmissionArbiter(SharedAdmissionState shared) {
+    AdmissionArbiter(SharedAdmissionState shared, long recheckNanos) {
         this.shared = shared;
-        Object[] state = shared.array();
-        this.lock = state;
+        this.state = shared.array();
         this.word = (AtomicLong) state[SharedAdmissionState.WORD];
-        this.queuedCount = (long[]) state[SharedAdmissionState.QUEUED_COUNT];
         this.high = (long[]) state[SharedAdmissionState.HIGH];
+        this.heldScratch = (long[]) state[SharedAdmissionState.HELD_SCRATCH];
+        this.blockedScratch = (long[]) state[SharedAdmissionState.BLOCKED_SCRATCH];
+        this.stats = (long[]) state[SharedAdmissionState.STATS];
+        this.recheckNanos = recheckNanos;
     }
 
     /** @return the process-wide arbiter every {@code CpuBackend} shares */
@@ -146,22 +166,9 @@ public final class AdmissionArbiter {
         if (tryAcquireFast(cpus)) {
             return true;
         }
-        synchronized (lock) {
-            return !overlapsQueuedLocked(cpus) && takeLocked(cpus);
+        synchronized (state) {
+            return takeOrEnqueueLocked(cpus, null);
         }
-    }
-
-    /**
-     * {@link #acquire(CpuMask, long, boolean, Runnable)} without a recheck hook.
-     *
-     * @param cpus the CPU set
-     * @param timeoutNanos the longest wait
-     * @param managed wait through {@link ForkJoinPool#managedBlock}
-     * @return the outcome
-     * @throws InterruptedException if interrupted while waiting
-     */
-    public int acquire(CpuMask cpus, long timeoutNanos, boolean managed) throws InterruptedException {
-        return acquire(cpus, timeoutNanos, managed, null);
     }
 
     /**
@@ -173,8 +180,8 @@ public final class AdmissionArbiter {
      *     never waits
      * @param managed wait through {@link ForkJoinPool#managedBlock} (for a worker of a foreign
      *     {@code ForkJoinPool}, so that its pool can compensate)
-     * @param recheck run before each periodic check while waiting (the session layer completes
-     *     releases that a stack overflow cut short); may be {@code null}
+     * @param recheck run at each periodic re-check while waiting (the session layer completes releases
+     *     that a stack overflow cut short); may be {@code null}
      * @return {@link #ADMITTED}, {@link #ADMITTED_AFTER_WAIT}, or {@link #NOT_ADMITTED} if the time
      *     elapsed (at once for a timeout of zero or less)
      * @throws InterruptedException if interrupted on entry to the wait or while waiting; the thread
@@ -191,52 +198,61 @@ public final class AdmissionArbiter {
         if (Thread.interrupted()) {
             throw new InterruptedException("interrupted before waiting for CPUs " + cpus);
         }
-        Waiter waiter = new Waiter(Thread.currentThread(), cpus, timeoutNanos, this, recheck);
+        Object[] node = new Object[SharedAdmissionState.NODE_SLOTS];
+        node[SharedAdmissionState.THREAD] = Thread.currentThread();
+        node[SharedAdmissionState.CPUS] = cpus.toWords();
+        Waiter waiter = new Waiter(node, cpus, timeoutNanos, recheck);
         boolean queued = false;
         try {
-            synchronized (lock) {
-                setQueued();
-                // Inline, call-free: the waiter is linked completely or not at all.
-                if (tail == null) {
-                    head = waiter;
-                } else {
-                    tail.next = waiter;
-                    waiter.prev = tail;
+            synchronized (state) {
+                if (takeOrEnqueueLocked(cpus, node)) {
+                    return ADMITTED; // freed in the meantime
                 }
-                tail = waiter;
-                size++;
-                queuedCount[0]++;
                 queued = true;
-                grantPassLocked();
             }
             return await(waiter, managed) ? ADMITTED_AFTER_WAIT : NOT_ADMITTED;
         } catch (Throwable t) {
             if (!queued || t instanceof InterruptedException) {
                 throw t;
             }
-            // Cut short by an error (a StackOverflowError): leave the queue without a call.
-            synchronized (lock) {
-                if (waiter.status == WAITING) {
-                    if (waiter.prev == null) {
-                        head = waiter.next;
+            // Cut short by an error (a StackOverflowError): leave the queue without a call (see notes).
+            synchronized (state) {
+                if (node[STATUS] == null) {
+                    Object[] prev = (Object[]) node[PREV];
+                    Object[] next = (Object[]) node[NEXT];
+                    if (prev == null) {
+                        state[HEAD] = next;
                     } else {
-                        waiter.prev.next = waiter.next;
+                        prev[NEXT] = next;
                     }
-                    if (waiter.next == null) {
-                        tail = waiter.prev;
+                    if (next == null) {
+                        state[TAIL] = prev;
                     } else {
-                        waiter.next.prev = waiter.prev;
+                        next[PREV] = prev;
                     }
-                    size--;
-                    queuedCount[0]--;
-                    waiter.status = CANCELLED;
+                    node[PREV] = null;
+                    node[NEXT] = null;
+                    node[STATUS] = CANCELLED;
                 }
-            }
-            if (waiter.status == GRANTED) {
-                return ADMITTED_AFTER_WAIT; // the grant stands: the caller holds the permit
+                if (node[STATUS] == GRANTED) {
+                    return ADMITTED_AFTER_WAIT; // the grant stands: the caller holds the permit
+                }
             }
             throw t;
         }
+    }
+
+    /**
+     * {@link #acquire(CpuMask, long, boolean, Runnable)} without a re-check hook.
+     *
+     * @param cpus the CPU set
+     * @param timeoutNanos the longest wait
+     * @param managed wait through {@link ForkJoinPool#managedBlock}
+     * @return the outcome
+     * @throws InterruptedException if interrupted while waiting
+     */
+    public int acquire(CpuMask cpus, long timeoutNanos, boolean managed) throws InterruptedException {
+        return acquire(cpus, timeoutNanos, managed, null);
     }
 
     private boolean await(Waiter waiter, boolean managed) throws InterruptedException {
@@ -247,99 +263,67 @@ public final class AdmissionArbiter {
                 waiter.block();
             }
         } catch (InterruptedException e) {
-            if (cancel(waiter)) {
+            if (cancel(waiter.node)) {
                 Thread.currentThread().interrupt();
                 return true;
             }
             throw e;
         }
-        return waiter.status == GRANTED || cancel(waiter);
+        return cancel(waiter.node); // elapsed, unless granted in the meantime
     }
 
-    /** @return true if the waiter was granted before it could be cancelled */
-    private boolean cancel(Waiter waiter) {
-        synchronized (lock) {
-            if (waiter.status == GRANTED) {
-                return true;
+    /** @return true if the node was granted before it could be cancelled */
+    private boolean cancel(Object[] node) {
+        synchronized (state) {
+            if (node[STATUS] == null) {
+                settleLocked(null, node); // later waiters may have been blocked only by this one
             }
-            unlinkLocked(waiter);
-            queuedCount[0]--;
-            waiter.status = CANCELLED;
-            grantPassLocked(); // later waiters may have been blocked only by this one
-            return false;
+            return node[STATUS] == GRANTED;
         }
     }
 
     /**
      * Releases a permit taken by {@link #tryAcquire} or {@link #acquire}, from any thread, and admits
-     * the waiters it unblocks. Failure-atomic: if this throws, the permit was not released; once it
-     * is released nothing is thrown (a grant pass cut short is repaired by the waiters).
+     * the waiters it unblocks. Failure-atomic: if this throws, the permit was not released and nobody
+     * was admitted.
      *
      * @param cpus the permit's CPU set
      */
     public void release(CpuMask cpus) {
-        long previous;
         if (cpus.isLowOnly()) {
             long bits = cpus.low();
-            do {
-                previous = word.get();
-            } while (!word.compareAndSet(previous, previous & ~bits)); // the commit
-            if ((previous & QUEUED) == 0) {
-                return;
-            }
-            try {
-                synchronized (lock) {
-                    grantPassLocked();
+            for (;;) {
+                long current = word.get();
+                if ((current & QUEUED) != 0) {
+                    break;
                 }
-            } catch (Throwable afterCommit) {
-                // Released; the waiters run the grant pass again within RECHECK_NANOS.
-            }
-            return;
-        }
-        releaseHigh(cpus);
-    }
-
-    private void releaseHigh(CpuMask cpus) {
-        synchronized (lock) {
-            long bits = cpus.low();
-            if (bits != 0) {
-                long previous;
-                do {
-                    previous = word.get();
-                } while (!word.compareAndSet(previous, previous & ~bits)); // the commit
-            }
-            long[] mine = cpus.highWords();
-            for (int i = 0; i < mine.length; i++) {
-                high[i] &= ~mine[i];
-            }
-            try {
-                grantPassLocked();
-            } catch (Throwable afterCommit) {
-                // Released; the waiters run the grant pass again within RECHECK_NANOS.
+                if (word.compareAndSet(current, current & ~bits)) {
+                    return;
+                }
             }
         }
-    }
-
-    /** @return the number of queued waiters of this copy (a snapshot, for tests and monitoring) */
-    public int queueLength() {
-        synchronized (lock) {
-            return size;
+        synchronized (state) {
+            settleLocked(cpus, null);
         }
     }
 
     /** @return the number of queued waiters of every copy (a snapshot, for tests and monitoring) */
-    public long queueLengthOfAllCopies() {
-        synchronized (lock) {
-            return queuedCount[0];
+    public int queueLength() {
+        synchronized (state) {
+            int n = 0;
+            for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+                n++;
+            }
+            return n;
         }
     }
 
-    /** @return the queued threads of this copy, head first (a snapshot, for tests and monitoring) */
+    /** @return the queued threads of every copy, head first (a snapshot, for tests and monitoring) */
     public List<Thread> queuedThreads() {
-        synchronized (lock) {
-            List<Thread> out = new ArrayList<>(size);
-            for (Waiter w = head; w != null; w = w.next) {
-                out.add(w.thread);
+        synchronized (state) {
+            List<Thread> out = new ArrayList<>();
+            for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+                out.add((Thread) node[SharedAdmissionState.THREAD]);
             }
             return out;
         }
@@ -347,164 +331,197 @@ public final class AdmissionArbiter {
 
     /** @return the CPUs held by active permits (a snapshot, for tests and monitoring) */
     public CpuMask heldCpus() {
-        synchronized (lock) {
+        synchronized (state) {
             long[] words = high.clone();
             words[0] |= word.get() & ~QUEUED;
             return CpuMask.fromWords(words);
         }
     }
 
+    /**
+     * @return how many waiters a periodic re-check has granted (zero unless a stack overflow cut a
+     *     release or a waiter short; a snapshot, for tests and monitoring)
+     */
+    public long grantsByRecheck() {
+        synchronized (state) {
+            return stats[0];
+        }
+    }
+
     // ------------------------------------------------------------------ inside the monitor
 
+    /**
+     * Takes the CPUs if they are free and no waiter wants them; otherwise, with a {@code node},
+     * queues it. One commit either way, and nothing called after it.
+     *
+     * @return true if taken
+     */
+    private boolean takeOrEnqueueLocked(CpuMask cpus, Object[] node) {
+        long bits = cpus.low();
+        long[] mine = cpus.highWords();
+        boolean blocked = overlapsQueuedLocked(cpus);
+        for (int i = 0; i < mine.length && !blocked; i++) {
+            blocked = (high[i] & mine[i]) != 0;
+        }
+        boolean queueEmpty = state[HEAD] == null;
+        for (;;) {
+            long current = word.get();
+            boolean take = !blocked && (current & bits) == 0;
+            if (!take && node == null) {
+                return false;
+            }
+            long next = take ? (current | bits) & (queueEmpty ? ~QUEUED : ~0L) : current | QUEUED;
+            if (next == current || word.compareAndSet(current, next)) {
+                // Committed: call-free from here.
+                if (take) {
+                    for (int i = 0; i < mine.length; i++) {
+                        high[i] |= mine[i];
+                    }
+                    return true;
+                }
+                Object[] tail = (Object[]) state[TAIL];
+                if (tail == null) {
+                    state[HEAD] = node;
+                } else {
+                    tail[NEXT] = node;
+                    node[PREV] = tail;
+                }
+                state[TAIL] = node;
+                return false;
+            }
+        }
+    }
+
     private boolean overlapsQueuedLocked(CpuMask cpus) {
-        for (Waiter w = head; w != null; w = w.next) {
-            if (w.cpus.overlaps(cpus)) {
-                return true;
+        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+            long[] words = (long[]) node[SharedAdmissionState.CPUS];
+            for (int i = 0; i < words.length; i++) {
+                if ((words[i] & cpus.word(i)) != 0) {
+                    return true;
+                }
             }
         }
         return false;
     }
 
     /**
-     * Takes the CPUs if all are free. The commit is the CAS on the word (or, for a mask with no CPU
-     * below 63, the writes to high); what follows it calls nothing, and returning is no call either.
+     * A settle pass: releases {@code releasing} (may be null), removes {@code leaving} as cancelled
+     * (may be null), and grants, head first, every waiter whose CPUs are then free and wanted by no
+     * earlier waiter. Decide, wake, commit (see the notes).
+     *
+     * @return the number of waiters granted
      */
-    private boolean takeLocked(CpuMask cpus) {
-        long[] mine = cpus.highWords();
-        for (int i = 0; i < mine.length; i++) {
-            if ((high[i] & mine[i]) != 0) {
-                return false;
-            }
-        }
-        long bits = cpus.low();
-        if (bits != 0) {
-            long current;
-            do {
-                current = word.get();
-                if ((current & bits) != 0) {
-                    return false;
-                }
-            } while (!word.compareAndSet(current, current | bits));
-        }
-        for (int i = 0; i < mine.length; i++) {
-            high[i] |= mine[i];
-        }
-        return true;
-    }
-
-    /** Call-free: unlinks a queued waiter (the caller updates the counts and status). */
-    private void unlinkLocked(Waiter waiter) {
-        if (waiter.prev == null) {
-            head = waiter.next;
-        } else {
-            waiter.prev.next = waiter.next;
-        }
-        if (waiter.next == null) {
-            tail = waiter.prev;
-        } else {
-            waiter.next.prev = waiter.prev;
-        }
-        waiter.prev = null;
-        waiter.next = null;
-        size--;
-    }
-
-    /** Grants, head first, every waiter whose CPUs are free and wanted by no earlier waiter. */
-    private void grantPassLocked() {
-        long[] blocked = earlier;
-        for (int i = 0; i < blocked.length; i++) {
+    private int settleLocked(CpuMask releasing, Object[] leaving) {
+        long[] held = heldScratch;
+        long[] blocked = blockedScratch;
+        long current = word.get();
+        long releaseLow = releasing == null ? 0 : releasing.low();
+        long[] releaseHigh = releasing == null ? CpuMask.EMPTY.highWords() : releasing.highWords();
+        for (int i = 0; i < held.length; i++) {
+            held[i] = high[i] & ~(i < releaseHigh.length ? releaseHigh[i] : 0);
             blocked[i] = 0;
         }
-        for (Waiter w = head; w != null;) {
-            Waiter next = w.next;
-            if (!overlapsWords(blocked, w.cpus) && takeLocked(w.cpus)) {
-                // Committed: the rest calls nothing until the waiter is granted.
-                if (w.prev == null) {
-                    head = w.next;
-                } else {
-                    w.prev.next = w.next;
-                }
-                if (w.next == null) {
-                    tail = w.prev;
-                } else {
-                    w.next.prev = w.prev;
-                }
-                w.prev = null;
-                w.next = null;
-                size--;
-                queuedCount[0]--;
-                w.status = GRANTED;
-                LockSupport.unpark(w.thread); // a lost wake-up costs the waiter one RECHECK_NANOS
-            } else {
-                addWords(blocked, w.cpus);
+        held[0] |= current & ~QUEUED & ~releaseLow;
+        long grantLow = 0;
+        int granted = 0;
+        boolean remains = false;
+        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+            if (node == leaving) {
+                node[MARK] = CANCELLED;
+                continue;
             }
-            w = next;
+            long[] words = (long[]) node[SharedAdmissionState.CPUS];
+            boolean free = true;
+            for (int i = 0; i < words.length && free; i++) {
+                free = ((held[i] | blocked[i]) & words[i]) == 0;
+            }
+            long[] into = free ? held : blocked;
+            for (int i = 0; i < words.length; i++) {
+                into[i] |= words[i];
+            }
+            node[MARK] = free ? GRANTED : null;
+            grantLow |= free ? words[0] & ~CPU_63 : 0;
+            granted += free ? 1 : 0;
+            remains |= !free;
         }
-        if (queuedCount[0] == 0) {
-            clearQueued();
-        } else {
-            setQueued();
-        }
-    }
-
-    private void setQueued() {
-        long current;
-        do {
-            current = word.get();
-        } while ((current & QUEUED) == 0 && !word.compareAndSet(current, current | QUEUED));
-    }
-
-    private void clearQueued() {
-        long current;
-        do {
-            current = word.get();
-        } while ((current & QUEUED) != 0 && !word.compareAndSet(current, current & ~QUEUED));
-    }
-
-    private static boolean overlapsWords(long[] words, CpuMask cpus) {
-        int n = Math.min(words.length, cpus.wordCount());
-        for (int i = 0; i < n; i++) {
-            if ((words[i] & cpus.word(i)) != 0) {
-                return true;
+        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+            if (node[MARK] == GRANTED) {
+                LockSupport.unpark((Thread) node[SharedAdmissionState.THREAD]); // before the commit
             }
         }
-        return false;
-    }
-
-    private static void addWords(long[] words, CpuMask cpus) {
-        int n = Math.min(words.length, cpus.wordCount());
-        for (int i = 0; i < n; i++) {
-            words[i] |= cpus.word(i);
+        if (releaseLow != 0 || grantLow != 0 || ((current & QUEUED) != 0) != remains) {
+            long now;
+            long next;
+            do {
+                now = word.get();
+                next = (now & ~releaseLow & ~QUEUED) | grantLow | (remains ? QUEUED : 0);
+            } while (!word.compareAndSet(now, next));
         }
+        // Committed: call-free from here.
+        for (int i = 0; i < releaseHigh.length; i++) {
+            high[i] &= ~releaseHigh[i];
+        }
+        for (Object[] node = (Object[]) state[HEAD]; node != null;) {
+            Object[] next = (Object[]) node[NEXT];
+            Object mark = node[MARK];
+            if (mark != null) {
+                if (mark == GRANTED) {
+                    long[] words = (long[]) node[SharedAdmissionState.CPUS];
+                    high[0] |= words[0] & CPU_63;
+                    for (int i = 1; i < words.length; i++) {
+                        high[i] |= words[i];
+                    }
+                }
+                Object[] prev = (Object[]) node[PREV];
+                if (prev == null) {
+                    state[HEAD] = next;
+                } else {
+                    prev[NEXT] = next;
+                }
+                if (next == null) {
+                    state[TAIL] = prev;
+                } else {
+                    next[PREV] = prev;
+                }
+                node[PREV] = null;
+                node[NEXT] = null;
+                node[MARK] = null;
+                node[STATUS] = mark;
+            }
+            node = next;
+        }
+        return granted;
     }
 
-    /** Runs a grant pass for a waiter that woke up by itself (a lost wake-up or a freed CPU elsewhere). */
-    private void recheck(Runnable hook) {
+    /** A periodic re-check of a waiter (see the notes): the rescue hook, then a settle pass. */
+    private void recheck(Object[] node, Runnable hook) {
         if (hook != null) {
             hook.run();
         }
-        synchronized (lock) {
-            grantPassLocked();
+        synchronized (state) {
+            if (node[STATUS] == null) {
+                stats[0] += settleLocked(null, null);
+            }
         }
     }
 
-    /** A queued request; its own thread parks on it. */
-    private static final class Waiter implements ForkJoinPool.ManagedBlocker {
-        final Thread thread;
+    private boolean isDecided(Object[] node) {
+        synchronized (state) {
+            return node[STATUS] != null;
+        }
+    }
+
+    /** A queued request of this copy; its own thread parks on it. Confined to that thread. */
+    private final class Waiter implements ForkJoinPool.ManagedBlocker {
+        final Object[] node;
         final CpuMask cpus;
+        final Runnable hook;
         final boolean timed;
         final long deadline;
-        final AdmissionArbiter arbiter;
-        final Runnable hook;
-        volatile int status = WAITING;
-        // Guarded by the arbiter's monitor.
-        Waiter prev;
-        Waiter next;
 
-        Waiter(Thread thread, CpuMask cpus, long timeoutNanos, AdmissionArbiter arbiter, Runnable hook) {
-            this.thread = thread;
+        Waiter(Object[] node, CpuMask cpus, long timeoutNanos, Runnable hook) {
+            this.node = node;
             this.cpus = cpus;
-            this.arbiter = arbiter;
             this.hook = hook;
             // Beyond ~146 years a wait is unbounded in practice (and nanoTime would overflow).
             this.timed = timeoutNanos < Long.MAX_VALUE / 2;
@@ -513,26 +530,37 @@ public final class AdmissionArbiter {
 
         @Override
         public boolean isReleasable() {
-            return status != WAITING || (timed && deadline - System.nanoTime() <= 0);
+            return node[STATUS] != null || (timed && deadline - System.nanoTime() <= 0); // a hint; block() decides
         }
 
         @Override
         public boolean block() throws InterruptedException {
-            while (status == WAITING) {
+            boolean rechecks = recheckNanos < Long.MAX_VALUE / 2;
+            long nextRecheck = rechecks ? System.nanoTime() + recheckNanos : 0;
+            while (!isDecided(node)) {
                 if (Thread.interrupted()) {
                     throw new InterruptedException("interrupted while waiting for CPUs " + cpus);
                 }
-                long slice = RECHECK_NANOS;
+                long now = System.nanoTime();
+                long park = Long.MAX_VALUE;
                 if (timed) {
-                    long remaining = deadline - System.nanoTime();
-                    if (remaining <= 0) {
+                    park = deadline - now;
+                    if (park <= 0) {
                         return true;
                     }
-                    slice = Math.min(slice, remaining);
                 }
-                LockSupport.parkNanos(this, slice);
-                if (status == WAITING) {
-                    arbiter.recheck(hook);
+                if (rechecks) {
+                    if (nextRecheck - now <= 0) {
+                        recheck(node, hook);
+                        nextRecheck = now + recheckNanos;
+                        continue;
+                    }
+                    park = Math.min(park, nextRecheck - now);
+                }
+                if (park == Long.MAX_VALUE) {
+                    LockSupport.park(this);
+                } else {
+                    LockSupport.parkNanos(this, park);
                 }
             }
             return true;
@@ -540,7 +568,7 @@ public final class AdmissionArbiter {
 
         @Override
         public String toString() {
-            return "admission waiter for CPUs " + cpus + " (" + (status == WAITING ? "waiting" : "done") + ")";
+            return "admission waiter for CPUs " + cpus;
         }
     }
 }

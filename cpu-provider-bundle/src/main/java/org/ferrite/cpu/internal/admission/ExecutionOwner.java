@@ -78,6 +78,15 @@ public final class ExecutionOwner {
 
     /**
      * @param marker the calling thread's marker
+     * @return true if the marker records no claim at all, live or stale (one read: the common case
+     *     of an entry, which then needs no reentry check)
+     */
+    public static boolean isEmpty(Object[] marker) {
+        return ((long[]) marker[META])[DEPTH] == 0;
+    }
+
+    /**
+     * @param marker the calling thread's marker
      * @return true if the thread runs inside no live session (stale claims are pruned)
      */
     public static boolean isIdle(Object[] marker) {
@@ -131,6 +140,19 @@ public final class ExecutionOwner {
      *     thread's base mask; {@code null} if no affinity change is due
      */
     public static long[] remove(Object[] marker, OwnerClaim claim, long generation) {
+        long[] meta = (long[]) marker[META];
+        int top = (int) meta[DEPTH] - 1;
+        Object[] topClaims = (Object[]) marker[CLAIMS];
+        if (top >= 0 && topClaims[top] == claim && ((long[]) marker[GENERATIONS])[top] == generation
+                && claim.narrowedTo() == null) {
+            topClaims[top] = null; // the common case: the most recent claim, which did not narrow
+            meta[DEPTH] = top;
+            return null;
+        }
+        return removeAnywhere(marker, claim, generation);
+    }
+
+    private static long[] removeAnywhere(Object[] marker, OwnerClaim claim, long generation) {
         Object[] claims = (Object[]) marker[CLAIMS];
         long[] generations = (long[]) marker[GENERATIONS];
         int depth = depth(marker);

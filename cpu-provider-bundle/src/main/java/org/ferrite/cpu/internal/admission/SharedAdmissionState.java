@@ -13,35 +13,64 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
 /**
  * Where the admission state lives that every copy of the CPU provider in the process shares — every
  * revision of an updated OSGi bundle, every class loader that loaded the provider — so that two copies
- * never admit sessions on the same CPUs.
+ * never admit sessions on the same CPUs, and a release by one copy admits the waiters of every copy.
  *
- * <p>The state is made of JDK types only ({@link AtomicLong}, {@code long[]}, {@code Object[]}):
- * a class of this bundle in it would be a different class in each copy (unusable by the others) and
- * would pin the copy that created it in memory. It is anchored in the process through the JDK's
- * registry of MBean servers ({@link MBeanServerFactory#findMBeanServer}): a private MBean server whose
- * default domain is {@value #DOMAIN} holds one MBean, a completed {@link CompletableFuture} of the
- * state, registered under {@value #NAME}. The first copy creates both; later copies find them. A
- * JDK-typed monitor that every copy can name without sharing a class — the interned string
- * {@value #DOMAIN} — serialises the creation.
+ * <p>The state is made of JDK types only ({@link AtomicLong}, {@code long[]}, {@code Object[]},
+ * {@link Thread}, {@link Boolean}): a class of this bundle in it would be a different class in each
+ * copy (unusable by the others) and would pin the copy that created it in memory. It is anchored in
+ * the process through the JDK's registry of MBean servers ({@link MBeanServerFactory#findMBeanServer}):
+ * a private MBean server whose default domain is {@value #DOMAIN} holds one MBean, a completed
+ * {@link CompletableFuture} of the state, registered under {@value #NAME}. The first copy creates both;
+ * later copies find them. A JDK-typed monitor that every copy can name without sharing a class — the
+ * interned string {@value #DOMAIN} — serialises the creation.
  *
- * <p>The layout is a protocol between copies: {@value #PROTOCOL} names it, and a copy that speaks
- * another protocol uses another domain (so copies of different protocols do not share; they would
- * not be able to anyway). Where the registry is unusable (no {@code java.management} module, a
- * security manager that refuses), the state is this copy's own, and {@link #isProcessWide()} says so.
+ * <p>The layout below is a protocol between copies: {@value #PROTOCOL} names it, and a copy that
+ * speaks another protocol uses another domain (so copies of different protocols do not share; they
+ * could not anyway). Where the registry is unusable (no {@code java.management} module, a security
+ * manager that refuses), the state is this copy's own, and {@link #isProcessWide()} says so.
  *
  * <p>Thread-safe. Lifetime: the process's (the MBean server is never released).
+ *
+ * <pre>
+ * Protocol 2. The state array is the monitor of every critical section of every copy.
+ * state[WORD]     AtomicLong: bits 0..62 = CPUs 0..62 held by active permits; bit 63 = QUEUED, set
+ *                 whenever the queue is non-empty (it may stay set for a moment with an empty queue).
+ *                 Changed by CAS only: outside the monitor while QUEUED is clear, else only inside it.
+ * state[HIGH]     long[HIGH_WORDS]: CPUs 63 and up held by active permits, in CpuMask word layout
+ *                 (bit 63 of word 0 is CPU 63; bits 0..62 of word 0 unused). Inside the monitor only.
+ * state[HEAD], state[TAIL]  the FIFO queue of waiters of all copies (nodes, below), or null.
+ * state[HELD_SCRATCH], state[BLOCKED_SCRATCH]  long[HIGH_WORDS] work space of a settle pass.
+ * state[STATS]    long[1]: {waiters granted by a periodic re-check}.
+ * node            Object[NODE_SLOTS]: [PREV, NEXT] Object[] links; [THREAD] the waiting Thread;
+ *                 [CPUS] long[] its CPUs in CpuMask word layout; [STATUS] null while waiting,
+ *                 Boolean.TRUE once granted (its CPUs taken for it), Boolean.FALSE once cancelled;
+ *                 [MARK] what the running settle pass decided for it (null: nothing).
+ * </pre>
  */
 public final class SharedAdmissionState {
     /** The protocol of the state's layout, part of the domain name. */
-    static final int PROTOCOL = 1;
+    static final int PROTOCOL = 2;
     /** The default domain of the MBean server that anchors the state. */
-    static final String DOMAIN = "org.ferrite.cpu.admission.v1";
+    static final String DOMAIN = "org.ferrite.cpu.admission.v2";
     /** The name of the MBean that holds the state. */
     static final String NAME = DOMAIN + ":type=AdmissionState";
     /** Slots of the state array. */
     static final int WORD = 0;
-    static final int QUEUED_COUNT = 1;
-    static final int HIGH = 2;
+    static final int HIGH = 1;
+    static final int HEAD = 2;
+    static final int TAIL = 3;
+    static final int HELD_SCRATCH = 4;
+    static final int BLOCKED_SCRATCH = 5;
+    static final int STATS = 6;
+    private static final int STATE_SLOTS = 7;
+    /** Slots of a queue node. */
+    static final int PREV = 0;
+    static final int NEXT = 1;
+    static final int THREAD = 2;
+    static final int CPUS = 3;
+    static final int STATUS = 4;
+    static final int MARK = 5;
+    static final int NODE_SLOTS = 6;
     static final int HIGH_WORDS = CpuMask.MAX_CPU / 64 + 1;
 
     private static final System.Logger LOG = System.getLogger("org.ferrite.cpu.admission");
@@ -82,7 +111,12 @@ public final class SharedAdmissionState {
                 server.registerMBean(new StandardMBean(CompletableFuture.completedFuture(newState()), Future.class),
                         name);
             }
-            return (Object[]) server.invoke(name, "get", new Object[0], new String[0]);
+            Object[] state = (Object[]) server.invoke(name, "get", new Object[0], new String[0]);
+            if (state.length != STATE_SLOTS) {
+                throw new IllegalStateException("the admission state under " + NAME + " has " + state.length
+                        + " slots, protocol " + PROTOCOL + " expects " + STATE_SLOTS);
+            }
+            return state;
         }
     }
 
@@ -97,7 +131,13 @@ public final class SharedAdmissionState {
     }
 
     private static Object[] newState() {
-        return new Object[] {new AtomicLong(), new long[1], new long[HIGH_WORDS]};
+        Object[] state = new Object[STATE_SLOTS];
+        state[WORD] = new AtomicLong();
+        state[HIGH] = new long[HIGH_WORDS];
+        state[HELD_SCRATCH] = new long[HIGH_WORDS];
+        state[BLOCKED_SCRATCH] = new long[HIGH_WORDS];
+        state[STATS] = new long[1];
+        return state;
     }
 
     /** @return the state array: the monitor of the arbiters' critical sections, and their data */

@@ -21,11 +21,12 @@ import org.ferrite.cpu.internal.admission.AdmissionArbiter;
  * lifetimes; at a million sessions a second it would wrap after 290,000 years, so a handle of an
  * earlier session can never enter a later one. state = CLOSED in bit 63, children inside in bits
  * 0..62, updated by CAS. enter() first compares the epoch, then CASes the count up while the gate is
- * not closed; a handle that raced a close and the next open() may have counted itself into the next
+ * not closed; a handle that raced a close and the next opening may have counted itself into the next
  * session, so the caller checks isEpoch() after entering and leaves (exit) if it moved.
- * issued (owner-thread only) records whether any handle exists for the current epoch; if none does,
- * close() has nothing to do (the next open() bumps the epoch anyway), which keeps a scoped entry
- * without children free of atomic operations here.
+ * The gate opens lazily: open() only clears issued (owner-thread only), and the first issue() of a
+ * session bumps the epoch and opens the state. A session that never issues a handle leaves the gate
+ * closed, and close() has nothing to do, which keeps an entry without children free of atomic
+ * operations and fences here.
  * closer is written before CLOSED is set, so the child that takes the count to zero after seeing
  * CLOSED also sees whom to unpark; a lost unpark (a stack overflow in exit) costs the closer one
  * AdmissionArbiter.RECHECK_NANOS, since it parks in slices.
@@ -51,20 +52,25 @@ public final class ChildGate {
     private volatile Thread closer;
     private boolean issued;
 
-    /** Owner: starts the lifetime of a new session (no child can be inside: the gate is closed). */
+    /**
+     * Owner: starts the lifetime of a new session (no child can be inside: the gate is closed). The
+     * gate stays closed until the session issues its first handle.
+     */
     public void open() {
-        epoch = epoch + 1;
         issued = false;
-        STATE.setRelease(this, 0L);
     }
 
     /**
-     * Owner: a child handle is being created.
+     * Owner: a child handle is being created; the first one of a session opens the gate in a new epoch.
      *
      * @return the epoch the handle is bound to
      */
     public long issue() {
-        issued = true;
+        if (!issued) {
+            epoch = epoch + 1; // first: a handle of an earlier epoch must not find the gate open
+            STATE.setRelease(this, 0L);
+            issued = true; // last, call-free: a cut-short opening is redone by the next issue()
+        }
         return epoch;
     }
 
@@ -128,9 +134,10 @@ public final class ChildGate {
      * @return true if no child is inside any more
      */
     public boolean close(boolean always, boolean mayWait, Runnable recheck) {
-        if (!issued && !always) {
-            return true;
-        }
+        return !issued && !always || closeOpened(mayWait, recheck);
+    }
+
+    private boolean closeOpened(boolean mayWait, Runnable recheck) {
         closer = Thread.currentThread();
         long s = (long) STATE.getAndBitwiseOr(this, CLOSED);
         if ((s & COUNT) == 0) {

@@ -1,5 +1,7 @@
 package org.ferrite.cpu.internal.session;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.lang.ref.Reference;
 import java.util.function.Function;
 import org.ferrite.api.error.SessionCloseException;
@@ -41,7 +43,9 @@ import org.ferrite.cpu.internal.events.SessionEvents;
  * entry's own thread (its owner mark goes stale with the generation; its affinity is recomputed when
  * that thread's next session ends).
  * generation is odd while a session uses this entry, even otherwise; an owner-mark claim is live
- * only while generation equals the generation it was pushed with.
+ * only while generation equals the generation it was pushed with. It is written with release stores
+ * (no fence on the entry path) and read as a volatile: the owner thread, a cleaner and a rescuer
+ * read it, and a stale read only delays pruning a claim that a releaser on another thread made stale.
  * After the root permit is released nothing of this object may be touched: the next permit holder
  * owns it. A child's resources are given back last for the same reason.
  * </pre>
@@ -57,6 +61,15 @@ final class Entry implements OwnerClaim {
     private static final Object NOT_DRAINED = new Object();
     /** closeHeld result: another caller released the session first. */
     static final Object NOT_CLAIMED = new Object();
+    private static final VarHandle GENERATION;
+
+    static {
+        try {
+            GENERATION = MethodHandles.lookup().findVarHandle(Entry.class, "generation", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     static final Object STRANDED_LOCK = new Object();
     // Guarded by STRANDED_LOCK.
@@ -180,6 +193,9 @@ final class Entry implements OwnerClaim {
         }
         Object outcome;
         try {
+            if (confined) {
+                engine.unwatch(); // while the permit is held: the guard is this session's, now garbage
+            }
             outcome = releaseSteps(confined, true);
         } catch (Throwable cut) {
             synchronized (STRANDED_LOCK) { // stranded, without a call
@@ -201,20 +217,10 @@ final class Entry implements OwnerClaim {
      */
     private long enterRoot(String op, long timeoutNanos, boolean emptyIfBusy, String what) {
         Object[] owner = ExecutionOwner.current();
-        OwnerClaim inside = ExecutionOwner.overlapping(owner, engine.cpus());
-        if (inside != null) {
-            engine.counters().reentryRejected();
-            throw EntryErrors.reentered(op, inside);
-        }
-        if (engine.isClosed()) {
-            throw EntryErrors.backendClosed(op, engine);
-        }
-        if (strandedPending) {
-            rescueStranded(false);
-        }
         long waited = 0;
-        if (!engine.arbiter().tryAcquireFast(engine.cpus())) {
-            waited = engine.admitSlow(op, owner, timeoutNanos, emptyIfBusy);
+        if (!ExecutionOwner.isEmpty(owner) || engine.isClosed() || strandedPending
+                || !engine.arbiter().tryAcquireFast(engine.cpus())) {
+            waited = admit(op, owner, timeoutNanos, emptyIfBusy);
             if (waited < 0) {
                 return -1;
             }
@@ -246,6 +252,31 @@ final class Entry implements OwnerClaim {
         return waited;
     }
 
+    /**
+     * Admission off the common path (the thread is inside a session, the backend is closed, a release
+     * is stranded, or the CPUs are not free at once): reentry check before any blocking step, closed
+     * check, stranded releases completed, then the arbiter.
+     *
+     * @return nanoseconds waited (0 without a wait); -1 if not admitted and {@code emptyIfBusy}
+     */
+    private long admit(String op, Object[] owner, long timeoutNanos, boolean emptyIfBusy) {
+        OwnerClaim inside = ExecutionOwner.overlapping(owner, engine.cpus());
+        if (inside != null) {
+            engine.counters().reentryRejected();
+            throw EntryErrors.reentered(op, inside);
+        }
+        if (engine.isClosed()) {
+            throw EntryErrors.backendClosed(op, engine);
+        }
+        if (strandedPending) {
+            rescueStranded(false);
+        }
+        if (engine.arbiter().tryAcquireFast(engine.cpus())) {
+            return 0;
+        }
+        return engine.admitSlow(op, owner, timeoutNanos, emptyIfBusy);
+    }
+
     /** Narrowing (root, if configured) → owner mark → child gate; records each step. */
     private void mark(Object[] owner, String op, boolean narrow) {
         thread = Thread.currentThread();
@@ -257,7 +288,7 @@ final class Entry implements OwnerClaim {
             progress |= NARROWED;
         }
         long g = generation + 1;
-        generation = g;
+        GENERATION.setRelease(this, g);
         markedGeneration = g;
         ExecutionOwner.push(owner, this, g);
         progress |= MARKED;
@@ -353,7 +384,7 @@ final class Entry implements OwnerClaim {
             thread = Thread.currentThread();
             marker = owner;
             narrowed = false;
-            generation = generation + 1;
+            GENERATION.setRelease(this, generation + 1);
             resources.gate.open();
             progress |= GATE_OPEN;
         } else {
@@ -375,7 +406,7 @@ final class Entry implements OwnerClaim {
     private Object releaseSteps(boolean confined, boolean mayWait) {
         long g = generation;
         if ((g & 1) != 0) {
-            generation = g + 1; // claims of this use go stale
+            GENERATION.setRelease(this, g + 1); // claims of this use go stale
         }
         if ((progress & GATE_OPEN) != 0) {
             if (!resources.gate.close(!confined, mayWait, Entry::rescueStrandedWithoutWaiting)) {
@@ -391,6 +422,17 @@ final class Entry implements OwnerClaim {
             engine.resources().giveBack(resources);
             progress &= ~CHECKED_OUT;
         }
+        if (progress == (PERMIT | MARKED) && confined) { // the common case: nothing narrowed
+            ExecutionOwner.remove(marker, this, markedGeneration);
+            progress = PERMIT;
+            engine.arbiter().release(engine.cpus()); // last: afterwards the next permit holder owns this object
+            return null;
+        }
+        return releaseRootRest(confined);
+    }
+
+    /** The rest of a root release: owner mark and affinity (if narrowed), then the permit. */
+    private Object releaseRootRest(boolean confined) {
         long[] target = null;
         if ((progress & MARKED) != 0) {
             if (confined) {

@@ -128,6 +128,10 @@ public final class SessionEngine {
         leakSlot.watch(handle, state);
     }
 
+    void unwatch() {
+        leakSlot.clear();
+    }
+
     void reportLeak(HeldState state) {
         counters.leaked();
         String message = "a held session of the " + description + " opened by thread '" + state.owner.getName()
