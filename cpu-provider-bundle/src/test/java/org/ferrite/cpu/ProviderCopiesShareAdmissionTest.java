@@ -1,6 +1,7 @@
 package org.ferrite.cpu;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.ref.WeakReference;
 import java.lang.reflect.Method;
@@ -13,6 +14,7 @@ import java.util.concurrent.Future;
 import org.ferrite.api.Backend;
 import org.ferrite.api.HeldSession;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
+import org.ferrite.cpu.internal.affinity.Affinities;
 import org.ferrite.cpu.internal.affinity.FakeAffinity;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
 import org.ferrite.cpu.testing.Await;
@@ -29,20 +31,23 @@ class ProviderCopiesShareAdmissionTest {
     @Test
     void aSecondCopyOfTheProviderWaitsForCpusTheFirstHolds() throws Exception {
         assertThat(AdmissionArbiter.process().isProcessWide()).isTrue();
+        long rechecked = AdmissionArbiter.process().grantsByRecheck();
         ExecutorService other = Executors.newSingleThreadExecutor();
         try (TestBackends backends = new TestBackends(); ProviderCopy copy = new ProviderCopy()) {
             CpuBackend first = backends.on("60-61");
             Backend second = copy.backend("60");
+            Future<String> waiting;
             try (CpuHeldSession held = first.openSession()) {
                 Optional<HeldSession> barged = Await.result(other.submit(second::tryOpenSession));
                 assertThat(barged).as("the second copy admitted on CPUs the first holds").isEmpty();
-                Future<String> waiting = other.submit(() -> second.<String>withSession(s -> "admitted"));
+                waiting = other.submit(() -> second.<String>withSession(s -> "admitted"));
                 Await.until(() -> AdmissionArbiter.process().queueLength() == 1,
                         () -> "the second copy's entry to queue behind the first copy's session");
                 assertThat(waiting).isNotDone();
             }
-            assertThat(Await.result(other.submit(() -> second.<String>withSession(s -> "admitted"))))
-                    .isEqualTo("admitted");
+            assertThat(Await.result(waiting)).as("admitted when the first copy's session closed").isEqualTo("admitted");
+            assertThat(AdmissionArbiter.process().grantsByRecheck()).as("woken by the release, not by a re-check")
+                    .isEqualTo(rechecked);
             ((AutoCloseable) second).close();
         } finally {
             other.shutdownNow();
@@ -56,6 +61,26 @@ class ProviderCopiesShareAdmissionTest {
             System.gc();
             return loader.get() == null;
         }, () -> "the class loader of a copy of the provider to be collected");
+    }
+
+    @Test
+    void aCopyThatCalledTheNativeAffinityFunctionsBecomesCollectable() throws Exception {
+        assumeTrue(Affinities.platform().isSupported(), "native affinity is unsupported here");
+        WeakReference<ClassLoader> loader = bindNativeAffinityInACopy();
+        Await.until(() -> {
+            System.gc();
+            return loader.get() == null;
+        }, () -> "the class loader of a copy that called sched_getaffinity to be collected");
+    }
+
+    /** Loads the copy's LinuxAffinity, which reads the process's CPU set through JNA. */
+    private static WeakReference<ClassLoader> bindNativeAffinityInACopy() throws Exception {
+        try (ProviderCopy copy = new ProviderCopy()) {
+            Object control = copy.loader.loadClass("org.ferrite.cpu.internal.affinity.Affinities")
+                    .getMethod("platform").invoke(null);
+            assertThat(control.getClass().getName()).endsWith("LinuxAffinity");
+            return new WeakReference<>(copy.loader);
+        }
     }
 
     private static WeakReference<ClassLoader> runSessionsOnACopyOnThisThread() throws Exception {
@@ -119,5 +144,8 @@ class ProviderCopiesShareAdmissionTest {
 
     static {
         CpuMask.of(0); // the first copy's classes are loaded by the test's own class loader
+        // JNA starts its cleaner thread on first use, and the thread keeps the access-control context
+        // (so the class loader) of whoever started it: let that be this loader, not a copy's.
+        Affinities.platform();
     }
 }

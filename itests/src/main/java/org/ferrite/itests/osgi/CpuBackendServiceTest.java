@@ -17,7 +17,6 @@ import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
-import org.ferrite.cpu.CpuDomain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.Bundle;
@@ -70,7 +69,7 @@ class CpuBackendServiceTest {
             @InjectBundleContext BundleContext context,
             @InjectService(timeout = 5000) ConfigurationAdmin configurationAdmin,
             @InjectService(filter = DEFAULT_FILTER, timeout = 5000) Backend defaultBackend) throws Exception {
-        int cpu = CpuDomain.available().cpus()[0];
+        int cpu = Bundles.firstAvailableCpu(context);
         Configuration configuration = configurationAdmin.getFactoryConfiguration("org.ferrite.cpu.domain",
                 "itest", "?");
         Dictionary<String, Object> properties = new Hashtable<>();

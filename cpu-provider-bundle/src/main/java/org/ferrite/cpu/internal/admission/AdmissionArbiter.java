@@ -417,7 +417,11 @@ public final class AdmissionArbiter {
         long current = word.get();
         long releaseLow = releasing == null ? 0 : releasing.low();
         long[] releaseHigh = releasing == null ? CpuMask.EMPTY.highWords() : releasing.highWords();
-        for (int i = 0; i < held.length; i++) {
+        int span = Math.max(1, releaseHigh.length); // the words any decision below reads
+        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+            span = Math.max(span, ((long[]) node[SharedAdmissionState.CPUS]).length);
+        }
+        for (int i = 0; i < span; i++) {
             held[i] = high[i] & ~(i < releaseHigh.length ? releaseHigh[i] : 0);
             blocked[i] = 0;
         }
