@@ -25,7 +25,8 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * Implementation notes.
  * marker[META] = long[] {depth, noWaitMarks}; marker[CLAIMS] = Object[] claims, oldest first;
  * marker[GENERATIONS] = long[] the generation each claim was pushed with; marker[BASE] = long[] the
- * thread's affinity before its first narrowing claim (valid while a narrowing claim is live).
+ * thread's affinity before its first narrowing claim (valid while a narrowing claim is live);
+ * marker[OWNER] = the Thread, written at creation and never changed.
  * A claim is live while claim.isLive(generation): entries are reused objects, so a claim left behind
  * (a leaked held session released by the cleaner, or a release cut short by a StackOverflowError)
  * goes stale when its entry is reused or released, and is pruned at the next lookup.
@@ -40,6 +41,7 @@ public final class ExecutionOwner {
     private static final int CLAIMS = 1;
     private static final int GENERATIONS = 2;
     private static final int BASE = 3;
+    private static final int OWNER = 4;
     private static final int DEPTH = 0;
     private static final int NO_WAIT = 1;
 
@@ -50,10 +52,31 @@ public final class ExecutionOwner {
     public static Object[] current() {
         Object[] marker = CURRENT.get();
         if (marker == null) {
-            marker = new Object[] {new long[2], new Object[4], new long[4], null};
+            marker = new Object[] {new long[2], new Object[4], new long[4], null, Thread.currentThread()};
             CURRENT.set(marker);
         }
         return marker;
+    }
+
+    /**
+     * The calling thread's marker, without the {@code ThreadLocal} lookup when {@code recent} is it.
+     * {@code recent} may be read racily (another thread's, or not yet fully visible): a marker names
+     * the thread it belongs to, written before it was ever shared, so a marker that names the calling
+     * thread is its own, and anything else falls back to {@link #current()}.
+     *
+     * @param recent the marker an entry object recorded at its last use, or {@code null}
+     * @return the calling thread's marker
+     */
+    public static Object[] current(Object[] recent) {
+        return recent != null && recent[OWNER] == Thread.currentThread() ? recent : current();
+    }
+
+    /**
+     * @param marker a marker
+     * @return the thread it belongs to
+     */
+    public static Thread owner(Object[] marker) {
+        return (Thread) marker[OWNER];
     }
 
     /**
@@ -118,13 +141,14 @@ public final class ExecutionOwner {
                 grownClaims[i] = claims[i];
                 grownGenerations[i] = generations[i];
             }
-            claims = grownClaims;
-            generations = grownGenerations;
+            grownClaims[depth] = claim;
+            grownGenerations[depth] = generation;
+            marker[CLAIMS] = grownClaims;
+            marker[GENERATIONS] = grownGenerations;
+        } else {
+            claims[depth] = claim;
+            generations[depth] = generation;
         }
-        claims[depth] = claim;
-        generations[depth] = generation;
-        marker[CLAIMS] = claims;
-        marker[GENERATIONS] = generations;
         ((long[]) marker[META])[DEPTH] = depth + 1;
     }
 

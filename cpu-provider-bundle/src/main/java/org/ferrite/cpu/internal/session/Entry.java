@@ -28,7 +28,10 @@ import org.ferrite.cpu.internal.events.SessionEvents;
  * <p>Thread-safe in its protocol: its per-use fields are written only by the thread that holds the
  * permit (root) or has checked the child resources out, and read by a releaser on another thread only
  * after a hand-over (the cleaner of a leaked session, or a thread completing a stranded release, which
- * takes the entry from a monitor-guarded list). Lifetime: that of its resources.
+ * takes the entry from a monitor-guarded list). One exception: a root entry reads {@code marker}
+ * before it holds the permit, to skip the thread-local lookup when the last user was the same thread;
+ * a marker names its thread, so a racy read is checked ({@code ExecutionOwner.current(Object[])}).
+ * Lifetime: that of its resources.
  *
  * <pre>
  * Implementation notes.
@@ -56,7 +59,6 @@ final class Entry implements OwnerClaim {
     private static final int PARENT = 4;
     private static final int NARROWED = 8;
     private static final int MARKED = 16;
-    private static final int GATE_OPEN = 32;
     /** releaseSteps result: children are still inside and the releaser may not wait. */
     private static final Object NOT_DRAINED = new Object();
     /** closeHeld result: another caller released the session first. */
@@ -81,10 +83,8 @@ final class Entry implements OwnerClaim {
     final boolean child;
     private volatile long generation;
     private int progress;
-    private Thread thread;
     private Object[] marker;
     private long markedGeneration;
-    private boolean narrowed;
     private String kind = "a session";
     private ChildGate parentGate;
     // Guarded by STRANDED_LOCK.
@@ -216,7 +216,7 @@ final class Entry implements OwnerClaim {
      * @return nanoseconds waited (0 without a wait); -1 if not admitted and {@code emptyIfBusy}
      */
     private long enterRoot(String op, long timeoutNanos, boolean emptyIfBusy, String what) {
-        Object[] owner = ExecutionOwner.current();
+        Object[] owner = ExecutionOwner.current(marker); // read before the permit: checked, see there
         long waited = 0;
         if (!ExecutionOwner.isEmpty(owner) || engine.isClosed() || strandedPending
                 || !engine.arbiter().tryAcquireFast(engine.cpus())) {
@@ -226,7 +226,9 @@ final class Entry implements OwnerClaim {
             }
         }
         progress = PERMIT; // committed: this thread owns the entry until it releases the permit
-        kind = what;
+        if (kind != what) {
+            kind = what; // a reference store only when the kind of entry changes
+        }
         try {
             if (engine.resources().checkOut() == null) {
                 throw engine.isClosed() ? EntryErrors.backendClosed(op, engine) : EntryErrors.poisoned(op, engine);
@@ -279,12 +281,11 @@ final class Entry implements OwnerClaim {
 
     /** Narrowing (root, if configured) → owner mark → child gate; records each step. */
     private void mark(Object[] owner, String op, boolean narrow) {
-        thread = Thread.currentThread();
-        marker = owner;
-        narrowed = false;
+        if (marker != owner) { // a reference store only when another thread uses this entry
+            marker = owner;
+        }
         if (narrow) {
             narrowThread(owner, op);
-            narrowed = true;
             progress |= NARROWED;
         }
         long g = generation + 1;
@@ -292,8 +293,7 @@ final class Entry implements OwnerClaim {
         markedGeneration = g;
         ExecutionOwner.push(owner, this, g);
         progress |= MARKED;
-        resources.gate.open();
-        progress |= GATE_OPEN;
+        resources.gate.open(); // nothing to record: closing a gate that was not opened does nothing
     }
 
     private void narrowThread(Object[] owner, String op) {
@@ -381,12 +381,9 @@ final class Entry implements OwnerClaim {
             throw EntryErrors.parentEnded(op, engine);
         }
         if (onParentThread) {
-            thread = Thread.currentThread();
             marker = owner;
-            narrowed = false;
             GENERATION.setRelease(this, generation + 1);
             resources.gate.open();
-            progress |= GATE_OPEN;
         } else {
             mark(owner, op, false);
         }
@@ -408,11 +405,8 @@ final class Entry implements OwnerClaim {
         if ((g & 1) != 0) {
             GENERATION.setRelease(this, g + 1); // claims of this use go stale
         }
-        if ((progress & GATE_OPEN) != 0) {
-            if (!resources.gate.close(!confined, mayWait, Entry::rescueStrandedWithoutWaiting)) {
-                return NOT_DRAINED;
-            }
-            progress &= ~GATE_OPEN;
+        if (!resources.gate.close(!confined, mayWait, Entry::rescueStrandedWithoutWaiting)) {
+            return NOT_DRAINED; // idempotent: closed again when the release is completed
         }
         if (child) {
             releaseChild(confined);
@@ -510,7 +504,8 @@ final class Entry implements OwnerClaim {
             entry.strandedNext = null;
             Object outcome;
             try {
-                outcome = entry.releaseSteps(entry.thread == Thread.currentThread(), mayWait);
+                outcome = entry.releaseSteps(entry.marker != null
+                        && ExecutionOwner.owner(entry.marker) == Thread.currentThread(), mayWait);
             } catch (Throwable cut) {
                 outcome = NOT_DRAINED;
             }
@@ -555,7 +550,7 @@ final class Entry implements OwnerClaim {
 
     @Override
     public long[] narrowedTo() {
-        return narrowed ? engine.domainMask() : null;
+        return (progress & NARROWED) != 0 ? engine.domainMask() : null;
     }
 
     @Override
