@@ -89,7 +89,8 @@ class AdmissionAcrossBundleUpdateTest {
                 assertNotSame(before, provider.adapt(BundleWiring.class).getClassLoader(), "a new revision");
                 assertNotSame(before, renewed.getClass().getClassLoader(), "a backend of the new revision");
 
-                Optional<HeldSession> barged = other.submit(renewed::tryOpenSession).get(BOUND_SECONDS, TimeUnit.SECONDS);
+                Optional<HeldSession> barged = other.submit(renewed::tryOpenSession)
+                        .get(BOUND_SECONDS, TimeUnit.SECONDS);
                 assertTrue(barged.isEmpty(), "the new revision admitted a session on CPUs the old one holds");
                 Future<String> waiting = other.submit(() -> renewed.<String>withSession(s -> "admitted"));
                 awaitCondition(() -> queuedWaiters() == 1, () -> "the new revision's entry to queue behind the"

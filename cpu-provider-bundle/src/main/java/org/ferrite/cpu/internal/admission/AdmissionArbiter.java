@@ -89,15 +89,12 @@ public final class AdmissionArbiter {
 
     private static final AdmissionArbiter PROCESS = new AdmissionArbiter(SharedAdmissionState.processWide(),
             RECHECK_NANOS);
-    private static final long QUEUED = 1L << 63;
-    /** Bit 63 of word 0 of a mask: CPU 63, kept in the high words (bit 63 of the word is QUEUED). */
-    private static final long CPU_63 = 1L << 63;
-    private static final Boolean GRANTED = Boolean.TRUE;
-    private static final Boolean CANCELLED = Boolean.FALSE;
+    private static final long QUEUED = SharedAdmissionState.QUEUED;
+    private static final Boolean GRANTED = SharedAdmissionState.GRANTED;
+    private static final Boolean CANCELLED = SharedAdmissionState.CANCELLED;
     private static final int PREV = SharedAdmissionState.PREV;
     private static final int NEXT = SharedAdmissionState.NEXT;
     private static final int STATUS = SharedAdmissionState.STATUS;
-    private static final int MARK = SharedAdmissionState.MARK;
     private static final int HEAD = SharedAdmissionState.HEAD;
     private static final int TAIL = SharedAdmissionState.TAIL;
 
@@ -105,8 +102,6 @@ public final class AdmissionArbiter {
     private final Object[] state;
     private final AtomicLong word;
     private final long[] high;
-    private final long[] heldScratch;
-    private final long[] blockedScratch;
     private final long[] stats;
     private final long recheckNanos;
 
@@ -123,8 +118,6 @@ public final class AdmissionArbiter {
         this.state = shared.array();
         this.word = (AtomicLong) state[SharedAdmissionState.WORD];
         this.high = (long[]) state[SharedAdmissionState.HIGH];
-        this.heldScratch = (long[]) state[SharedAdmissionState.HELD_SCRATCH];
-        this.blockedScratch = (long[]) state[SharedAdmissionState.BLOCKED_SCRATCH];
         this.stats = (long[]) state[SharedAdmissionState.STATS];
         this.recheckNanos = recheckNanos;
     }
@@ -167,7 +160,7 @@ public final class AdmissionArbiter {
             return true;
         }
         synchronized (state) {
-            return takeOrEnqueueLocked(cpus, null);
+            return shared.takeOrEnqueueLocked(cpus, null);
         }
     }
 
@@ -205,7 +198,7 @@ public final class AdmissionArbiter {
         boolean queued = false;
         try {
             synchronized (state) {
-                if (takeOrEnqueueLocked(cpus, node)) {
+                if (shared.takeOrEnqueueLocked(cpus, node)) {
                     return ADMITTED; // freed in the meantime
                 }
                 queued = true;
@@ -276,7 +269,7 @@ public final class AdmissionArbiter {
     private boolean cancel(Object[] node) {
         synchronized (state) {
             if (node[STATUS] == null) {
-                settleLocked(null, node); // later waiters may have been blocked only by this one
+                shared.settleLocked(null, node); // later waiters may have been blocked only by this one
             }
             return node[STATUS] == GRANTED;
         }
@@ -303,7 +296,7 @@ public final class AdmissionArbiter {
             }
         }
         synchronized (state) {
-            settleLocked(cpus, null);
+            shared.settleLocked(cpus, null);
         }
     }
 
@@ -348,155 +341,6 @@ public final class AdmissionArbiter {
         }
     }
 
-    // ------------------------------------------------------------------ inside the monitor
-
-    /**
-     * Takes the CPUs if they are free and no waiter wants them; otherwise, with a {@code node},
-     * queues it. One commit either way, and nothing called after it.
-     *
-     * @return true if taken
-     */
-    private boolean takeOrEnqueueLocked(CpuMask cpus, Object[] node) {
-        long bits = cpus.low();
-        long[] mine = cpus.highWords();
-        boolean blocked = overlapsQueuedLocked(cpus);
-        for (int i = 0; i < mine.length && !blocked; i++) {
-            blocked = (high[i] & mine[i]) != 0;
-        }
-        boolean queueEmpty = state[HEAD] == null;
-        for (;;) {
-            long current = word.get();
-            boolean take = !blocked && (current & bits) == 0;
-            if (!take && node == null) {
-                return false;
-            }
-            long next = take ? (current | bits) & (queueEmpty ? ~QUEUED : ~0L) : current | QUEUED;
-            if (next == current || word.compareAndSet(current, next)) {
-                // Committed: call-free from here.
-                if (take) {
-                    for (int i = 0; i < mine.length; i++) {
-                        high[i] |= mine[i];
-                    }
-                    return true;
-                }
-                Object[] tail = (Object[]) state[TAIL];
-                if (tail == null) {
-                    state[HEAD] = node;
-                } else {
-                    tail[NEXT] = node;
-                    node[PREV] = tail;
-                }
-                state[TAIL] = node;
-                return false;
-            }
-        }
-    }
-
-    private boolean overlapsQueuedLocked(CpuMask cpus) {
-        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
-            long[] words = (long[]) node[SharedAdmissionState.CPUS];
-            for (int i = 0; i < words.length; i++) {
-                if ((words[i] & cpus.word(i)) != 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * A settle pass: releases {@code releasing} (may be null), removes {@code leaving} as cancelled
-     * (may be null), and grants, head first, every waiter whose CPUs are then free and wanted by no
-     * earlier waiter. Decide, wake, commit (see the notes).
-     *
-     * @return the number of waiters granted
-     */
-    private int settleLocked(CpuMask releasing, Object[] leaving) {
-        long[] held = heldScratch;
-        long[] blocked = blockedScratch;
-        long current = word.get();
-        long releaseLow = releasing == null ? 0 : releasing.low();
-        long[] releaseHigh = releasing == null ? CpuMask.EMPTY.highWords() : releasing.highWords();
-        int span = Math.max(1, releaseHigh.length); // the words any decision below reads
-        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
-            span = Math.max(span, ((long[]) node[SharedAdmissionState.CPUS]).length);
-        }
-        for (int i = 0; i < span; i++) {
-            held[i] = high[i] & ~(i < releaseHigh.length ? releaseHigh[i] : 0);
-            blocked[i] = 0;
-        }
-        held[0] |= current & ~QUEUED & ~releaseLow;
-        long grantLow = 0;
-        int granted = 0;
-        boolean remains = false;
-        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
-            if (node == leaving) {
-                node[MARK] = CANCELLED;
-                continue;
-            }
-            long[] words = (long[]) node[SharedAdmissionState.CPUS];
-            boolean free = true;
-            for (int i = 0; i < words.length && free; i++) {
-                free = ((held[i] | blocked[i]) & words[i]) == 0;
-            }
-            long[] into = free ? held : blocked;
-            for (int i = 0; i < words.length; i++) {
-                into[i] |= words[i];
-            }
-            node[MARK] = free ? GRANTED : null;
-            grantLow |= free ? words[0] & ~CPU_63 : 0;
-            granted += free ? 1 : 0;
-            remains |= !free;
-        }
-        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
-            if (node[MARK] == GRANTED) {
-                LockSupport.unpark((Thread) node[SharedAdmissionState.THREAD]); // before the commit
-            }
-        }
-        if (releaseLow != 0 || grantLow != 0 || ((current & QUEUED) != 0) != remains) {
-            long now;
-            long next;
-            do {
-                now = word.get();
-                next = (now & ~releaseLow & ~QUEUED) | grantLow | (remains ? QUEUED : 0);
-            } while (!word.compareAndSet(now, next));
-        }
-        // Committed: call-free from here.
-        for (int i = 0; i < releaseHigh.length; i++) {
-            high[i] &= ~releaseHigh[i];
-        }
-        for (Object[] node = (Object[]) state[HEAD]; node != null;) {
-            Object[] next = (Object[]) node[NEXT];
-            Object mark = node[MARK];
-            if (mark != null) {
-                if (mark == GRANTED) {
-                    long[] words = (long[]) node[SharedAdmissionState.CPUS];
-                    high[0] |= words[0] & CPU_63;
-                    for (int i = 1; i < words.length; i++) {
-                        high[i] |= words[i];
-                    }
-                }
-                Object[] prev = (Object[]) node[PREV];
-                if (prev == null) {
-                    state[HEAD] = next;
-                } else {
-                    prev[NEXT] = next;
-                }
-                if (next == null) {
-                    state[TAIL] = prev;
-                } else {
-                    next[PREV] = prev;
-                }
-                node[PREV] = null;
-                node[NEXT] = null;
-                node[MARK] = null;
-                node[STATUS] = mark;
-            }
-            node = next;
-        }
-        return granted;
-    }
-
     /** A periodic re-check of a waiter (see the notes): the rescue hook, then a settle pass. */
     private void recheck(Object[] node, Runnable hook) {
         if (hook != null) {
@@ -504,7 +348,7 @@ public final class AdmissionArbiter {
         }
         synchronized (state) {
             if (node[STATUS] == null) {
-                stats[0] += settleLocked(null, null);
+                stats[0] += shared.settleLocked(null, null);
             }
         }
     }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import javax.management.MBeanServer;
 import javax.management.MBeanServerFactory;
 import javax.management.ObjectName;
@@ -29,7 +30,11 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * could not anyway). Where the registry is unusable (no {@code java.management} module, a security
  * manager that refuses), the state is this copy's own, and {@link #isProcessWide()} says so.
  *
- * <p>Thread-safe. Lifetime: the process's (the MBean server is never released).
+ * <p>The operations on the state that run inside its monitor live here too ({@code …Locked}); the
+ * public synchronizer around them is {@link AdmissionArbiter}.
+ *
+ * <p>Thread-safe: every {@code …Locked} method is called with the state array's monitor held.
+ * Lifetime: the process's (the MBean server is never released).
  *
  * <pre>
  * Protocol 2. The state array is the monitor of every critical section of every copy.
@@ -75,12 +80,27 @@ public final class SharedAdmissionState {
 
     private static final System.Logger LOG = System.getLogger("org.ferrite.cpu.admission");
 
+    /** Bit 63 of the word: somebody is queued. */
+    static final long QUEUED = 1L << 63;
+    /** Bit 63 of word 0 of a mask: CPU 63, kept in the high words (bit 63 of the word is QUEUED). */
+    private static final long CPU_63 = 1L << 63;
+    static final Boolean GRANTED = Boolean.TRUE;
+    static final Boolean CANCELLED = Boolean.FALSE;
+
     private final Object[] state;
     private final boolean processWide;
+    private final AtomicLong word;
+    private final long[] high;
+    private final long[] heldScratch;
+    private final long[] blockedScratch;
 
     private SharedAdmissionState(Object[] state, boolean processWide) {
         this.state = state;
         this.processWide = processWide;
+        this.word = (AtomicLong) state[WORD];
+        this.high = (long[]) state[HIGH];
+        this.heldScratch = (long[]) state[HELD_SCRATCH];
+        this.blockedScratch = (long[]) state[BLOCKED_SCRATCH];
     }
 
     /** @return the process's state, created by the first copy of the provider that asks */
@@ -148,5 +168,154 @@ public final class SharedAdmissionState {
     /** @return true if the state is shared process-wide, false if it is this copy's own */
     public boolean isProcessWide() {
         return processWide;
+    }
+
+    // ------------------------------------------------------------------ inside the monitor (see AdmissionArbiter's notes)
+
+    /**
+     * Takes the CPUs if they are free and no waiter wants them; otherwise, with a {@code node},
+     * queues it. One commit either way, and nothing called after it.
+     *
+     * @return true if taken
+     */
+    boolean takeOrEnqueueLocked(CpuMask cpus, Object[] node) {
+        long bits = cpus.low();
+        long[] mine = cpus.highWords();
+        boolean blocked = overlapsQueuedLocked(cpus);
+        for (int i = 0; i < mine.length && !blocked; i++) {
+            blocked = (high[i] & mine[i]) != 0;
+        }
+        boolean queueEmpty = state[HEAD] == null;
+        for (;;) {
+            long current = word.get();
+            boolean take = !blocked && (current & bits) == 0;
+            if (!take && node == null) {
+                return false;
+            }
+            long next = take ? (current | bits) & (queueEmpty ? ~QUEUED : ~0L) : current | QUEUED;
+            if (next == current || word.compareAndSet(current, next)) {
+                // Committed: call-free from here.
+                if (take) {
+                    for (int i = 0; i < mine.length; i++) {
+                        high[i] |= mine[i];
+                    }
+                    return true;
+                }
+                Object[] tail = (Object[]) state[TAIL];
+                if (tail == null) {
+                    state[HEAD] = node;
+                } else {
+                    tail[NEXT] = node;
+                    node[PREV] = tail;
+                }
+                state[TAIL] = node;
+                return false;
+            }
+        }
+    }
+
+    private boolean overlapsQueuedLocked(CpuMask cpus) {
+        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+            long[] words = (long[]) node[SharedAdmissionState.CPUS];
+            for (int i = 0; i < words.length; i++) {
+                if ((words[i] & cpus.word(i)) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A settle pass: releases {@code releasing} (may be null), removes {@code leaving} as cancelled
+     * (may be null), and grants, head first, every waiter whose CPUs are then free and wanted by no
+     * earlier waiter. Decide, wake, commit (see the notes).
+     *
+     * @return the number of waiters granted
+     */
+    int settleLocked(CpuMask releasing, Object[] leaving) {
+        long[] held = heldScratch;
+        long[] blocked = blockedScratch;
+        long current = word.get();
+        long releaseLow = releasing == null ? 0 : releasing.low();
+        long[] releaseHigh = releasing == null ? CpuMask.EMPTY.highWords() : releasing.highWords();
+        int span = Math.max(1, releaseHigh.length); // the words any decision below reads
+        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+            span = Math.max(span, ((long[]) node[SharedAdmissionState.CPUS]).length);
+        }
+        for (int i = 0; i < span; i++) {
+            held[i] = high[i] & ~(i < releaseHigh.length ? releaseHigh[i] : 0);
+            blocked[i] = 0;
+        }
+        held[0] |= current & ~QUEUED & ~releaseLow;
+        long grantLow = 0;
+        int granted = 0;
+        boolean remains = false;
+        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+            if (node == leaving) {
+                node[MARK] = CANCELLED;
+                continue;
+            }
+            long[] words = (long[]) node[SharedAdmissionState.CPUS];
+            boolean free = true;
+            for (int i = 0; i < words.length && free; i++) {
+                free = ((held[i] | blocked[i]) & words[i]) == 0;
+            }
+            long[] into = free ? held : blocked;
+            for (int i = 0; i < words.length; i++) {
+                into[i] |= words[i];
+            }
+            node[MARK] = free ? GRANTED : null;
+            grantLow |= free ? words[0] & ~CPU_63 : 0;
+            granted += free ? 1 : 0;
+            remains |= !free;
+        }
+        for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+            if (node[MARK] == GRANTED) {
+                LockSupport.unpark((Thread) node[SharedAdmissionState.THREAD]); // before the commit
+            }
+        }
+        if (releaseLow != 0 || grantLow != 0 || ((current & QUEUED) != 0) != remains) {
+            long now;
+            long next;
+            do {
+                now = word.get();
+                next = (now & ~releaseLow & ~QUEUED) | grantLow | (remains ? QUEUED : 0);
+            } while (!word.compareAndSet(now, next));
+        }
+        // Committed: call-free from here.
+        for (int i = 0; i < releaseHigh.length; i++) {
+            high[i] &= ~releaseHigh[i];
+        }
+        for (Object[] node = (Object[]) state[HEAD]; node != null;) {
+            Object[] next = (Object[]) node[NEXT];
+            Object mark = node[MARK];
+            if (mark != null) {
+                if (mark == GRANTED) {
+                    long[] words = (long[]) node[SharedAdmissionState.CPUS];
+                    high[0] |= words[0] & CPU_63;
+                    for (int i = 1; i < words.length; i++) {
+                        high[i] |= words[i];
+                    }
+                }
+                Object[] prev = (Object[]) node[PREV];
+                if (prev == null) {
+                    state[HEAD] = next;
+                } else {
+                    prev[NEXT] = next;
+                }
+                if (next == null) {
+                    state[TAIL] = prev;
+                } else {
+                    next[PREV] = prev;
+                }
+                node[PREV] = null;
+                node[NEXT] = null;
+                node[MARK] = null;
+                node[STATUS] = mark;
+            }
+            node = next;
+        }
+        return granted;
     }
 }

@@ -13,7 +13,8 @@ import org.ferrite.cpu.PhaseRunException;
  * ({@link PhaseRunException.LaneFailed}); within a class the lowest lane index wins. A session failure
  * comes first because it means the run's lanes did not all run under the session (a lane function's
  * failure is the user's own, and is kept as suppressed); a lane that saw the cancellation flag and did
- * not enter is no failure at all, so a lane function's failure is never hidden behind a cancellation. Every other failure is added to it as a suppressed exception — wrapped in the
+ * not enter is no failure at all, so a lane function's failure is never hidden behind a cancellation.
+ * Every other failure is added to it as a suppressed exception — wrapped in the
  * {@code PhaseRunException} of its class so that it names its lane, except unchecked ones, which are
  * added as they are.
  *

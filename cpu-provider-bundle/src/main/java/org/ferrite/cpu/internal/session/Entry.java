@@ -555,7 +555,8 @@ final class Entry implements OwnerClaim {
 
     @Override
     public String describe() {
-        return child ? "a child execution of a session on CPUs " + engine.cpus() : kind + " of the " + engine.describe();
+        return child ? "a child execution of a session on CPUs " + engine.cpus()
+                : kind + " of the " + engine.describe();
     }
 
     @Override
