@@ -32,9 +32,10 @@ import org.ferrite.cpu.internal.session.SessionEngine;
  * }</pre>
  *
  * <h2>Admission</h2>
- * One root session at a time per CPU set, process-wide: a session of this backend and a session of any
- * backend whose domain overlaps never run together; backends on disjoint domains run concurrently.
- * Waiters are served FIFO among overlapping requests. Entry steps, in order: reentry check → permit
+ * One root session at a time per CPU set, process-wide — also across the revisions of an updated
+ * provider bundle: a session of this backend and a session of any backend whose domain overlaps never
+ * run together; backends on disjoint domains run concurrently. Waiters are served FIFO among
+ * overlapping requests. Entry steps, in order: reentry check → permit
  * → engine resources checked out → caller affinity narrowed → owner marker; every refusal is a
  * {@link org.ferrite.api.error.SessionEntryException} thrown before the callback runs:
  * <ul>
