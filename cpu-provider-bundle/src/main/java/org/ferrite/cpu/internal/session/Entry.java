@@ -47,8 +47,10 @@ import org.ferrite.cpu.internal.events.SessionEvents;
  * that thread's next session ends).
  * generation is odd while a session uses this entry, even otherwise; an owner-mark claim is live
  * only while generation equals the generation it was pushed with. It is written with release stores
- * (no fence on the entry path) and read as a volatile: the owner thread, a cleaner and a rescuer
- * read it, and a stale read only delays pruning a claim that a releaser on another thread made stale.
+ * and read with acquiring loads by threads other than the entry's user (claim checks, the cleaner);
+ * the user itself reads it plainly: its last writer was this user, or a releaser that wrote it before
+ * releasing the permit this user then acquired. So the entry path has no fence and no volatile load
+ * here, and a stale acquiring read only delays pruning a claim that another thread made stale.
  * After the root permit is released nothing of this object may be touched: the next permit holder
  * owns it. A child's resources are given back last for the same reason.
  * </pre>
@@ -81,7 +83,8 @@ final class Entry implements OwnerClaim {
     final SessionEngine engine;
     final EngineResources resources;
     final boolean child;
-    private volatile long generation;
+    /** Written with release stores; read plainly by the user holding the entry, acquiring by others. */
+    private long generation;
     private int progress;
     private Object[] marker;
     private long markedGeneration;
@@ -401,7 +404,7 @@ final class Entry implements OwnerClaim {
      *     released, or {@link #NOT_DRAINED} if children are still inside and {@code mayWait} is false
      */
     private Object releaseSteps(boolean confined, boolean mayWait) {
-        long g = generation;
+        long g = confined ? generation : (long) GENERATION.getAcquire(this); // a cleaner or rescuer acquires
         if ((g & 1) != 0) {
             GENERATION.setRelease(this, g + 1); // claims of this use go stale
         }
@@ -540,12 +543,12 @@ final class Entry implements OwnerClaim {
 
     @Override
     public boolean isLive(long pushedGeneration) {
-        return generation == pushedGeneration;
+        return (long) GENERATION.getAcquire(this) == pushedGeneration;
     }
 
     /** @return the generation of the current (or last) use */
     long generation() {
-        return generation;
+        return (long) GENERATION.getAcquire(this);
     }
 
     @Override
