@@ -8,12 +8,12 @@ import org.ferrite.cpu.internal.pool.BufferPool;
 
 /**
  * The reusable state one session works with: buffer pool, plan caches, the kernels' traversal
- * layouts, the values of {@code sessionLocal}, the child gate, the saved caller affinity, and the
- * session view that exposes them. Checked out by value: exactly one holder
- * at a time (the backend's slot, one session, or one management call).
+ * layouts, the values of {@code sessionLocal}, the child gate, the session view that exposes them, and the {@link Entry} through which a session takes and gives them back.
+ * Checked out by value: exactly one holder at a time (the backend's slot or the child pool, one
+ * session, or one management call).
  *
- * <p>Not thread-safe; ownership is handed over through the slot's atomic swap. Lifetime: the
- * backend's (root resources) or one child entry's.
+ * <p>Not thread-safe; ownership is handed over through the slot's or the pool's atomic swap.
+ * Lifetime: the backend's (root resources) or as long as the child pool keeps them.
  */
 final class EngineResources {
     final BufferPool buffers;
@@ -25,13 +25,13 @@ final class EngineResources {
     final SessionLocals locals = new SessionLocals();
     final ChildGate gate = new ChildGate();
     final SessionView view;
-    /** The caller's affinity saved while narrowed; allocated on first narrowing. */
-    long[] savedAffinity;
+    final Entry entry;
 
     EngineResources(SessionEngine engine, BufferPool buffers, IndexedPlanCache indexedPlans, boolean child) {
         this.buffers = buffers;
         this.indexedPlans = indexedPlans;
         this.contractionPlans = new ContractionPlanCache();
         this.view = new SessionView(engine, this, child);
+        this.entry = new Entry(engine, this, child);
     }
 }
