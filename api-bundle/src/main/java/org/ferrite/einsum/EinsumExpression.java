@@ -147,6 +147,11 @@ public final class EinsumExpression {
         plan.run(s, operands, acc, out);
     }
 
+    /** @return the plan, for tests of the lowering */
+    EinsumPlan plan() {
+        return plan;
+    }
+
     /** @return true if the operands have exactly the compiled dtypes and shapes (allocates nothing) */
     boolean matches(TensorRead[] operands) {
         OperandSpec[] specs = plan.binding.specs;

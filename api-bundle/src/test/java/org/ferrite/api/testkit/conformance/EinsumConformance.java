@@ -385,6 +385,68 @@ public abstract class EinsumConformance extends ProviderConformance {
     }
 
     @Test
+    void aMatrixProductStateOfThirtyTwoSitesContractsWithUnboundedSublistLabels() {
+        int sites = 32;
+        int bond = 3;
+        int physical = 2;
+        Tensor[] ops = new Tensor[2 * sites];
+        int[][] terms = new int[2 * sites][];
+        for (int k = 0; k < sites; k++) {
+            long[] shape = k == 0 ? new long[] {physical, bond} : k == sites - 1 ? new long[] {bond, physical}
+                    : new long[] {bond, physical, bond};
+            ops[k] = Values.random(DType.F64, 300 + k, Values.Domain.SMALL_NON_NEGATIVE, shape);
+            ops[sites + k] = ops[k];
+            // physical labels 0..31, ket bonds 1000+, bra bonds 2000+: 94 labels
+            terms[k] = mpsTerm(k, sites, 1000);
+            terms[sites + k] = mpsTerm(k, sites, 2000);
+        }
+        double want = mpsNorm(ops, sites, bond, physical);
+        org.ferrite.einsum.Subscripts s = org.ferrite.einsum.Subscripts.of(terms, new int[0]);
+        Tensor got = inSession(session -> session.toHost(Einsum.einsum(session, s, EinsumOptions.DEFAULT,
+                onSession(session, ops, new SplittableRandom(9)))));
+        assertThat(got.getDouble()).isCloseTo(want, org.assertj.core.data.Percentage.withPercentage(1e-9));
+    }
+
+    private static int[] mpsTerm(int k, int sites, int bonds) {
+        if (k == 0) {
+            return new int[] {0, bonds};
+        }
+        return k == sites - 1 ? new int[] {bonds + k - 1, k} : new int[] {bonds + k - 1, k, bonds + k};
+    }
+
+    /** {@code <ψ|ψ>} by transfer matrices {@code E ← Σ_s A[s]ᵀ E A[s]} (real, so no conjugates). */
+    private static double mpsNorm(Tensor[] ops, int sites, int bond, int physical) {
+        double[][] e = new double[bond][bond];
+        for (int b = 0; b < bond; b++) {
+            for (int c = 0; c < bond; c++) {
+                for (int p = 0; p < physical; p++) {
+                    e[b][c] += ops[0].getDouble(p, b) * ops[0].getDouble(p, c);
+                }
+            }
+        }
+        for (int k = 1; k < sites; k++) {
+            boolean last = k == sites - 1;
+            int out = last ? 1 : bond;
+            double[][] next = new double[out][out];
+            for (int b2 = 0; b2 < out; b2++) {
+                for (int c2 = 0; c2 < out; c2++) {
+                    for (int b = 0; b < bond; b++) {
+                        for (int c = 0; c < bond; c++) {
+                            for (int p = 0; p < physical; p++) {
+                                double x = last ? ops[k].getDouble(b, p) : ops[k].getDouble(b, p, b2);
+                                double y = last ? ops[k].getDouble(c, p) : ops[k].getDouble(c, p, c2);
+                                next[b2][c2] += e[b][c] * x * y;
+                            }
+                        }
+                    }
+                }
+            }
+            e = next;
+        }
+        return e[0][0];
+    }
+
+    @Test
     void adHocCallsPlanAgainForNewShapesAndDtypes() {
         for (long n : new long[] {2, 3, 2, 5}) {
             for (DType d : new DType[] {DType.F64, DType.I64}) {
