@@ -76,6 +76,8 @@ final class ContractionPlan {
         }
         int liveCount = m;
         PairStep[] steps = new PairStep[path.pairs.length];
+        java.util.Map<org.ferrite.api.session.DotGeneralConfig, org.ferrite.api.session.DotGeneralConfig> configs =
+                new java.util.HashMap<>();
         for (int s = 0; s < steps.length; s++) {
             int i = path.pairs[s][0];
             int j = path.pairs[s][1];
@@ -87,7 +89,7 @@ final class ContractionPlan {
                 }
             }
             steps[s] = PairStep.plan(i, j, slotLabels[i], slotLabels[j], keep, last ? targetLabels : null, sizes,
-                    compute, clamp);
+                    compute, clamp).interned(configs);
             slotLabels[m + s] = steps[s].labels;
             live = BranchSearch.without(live, liveCount, i, j, m + s);
             liveCount--;
@@ -115,19 +117,24 @@ final class ContractionPlan {
                 direct);
     }
 
+    /** @return the length of the slot arrays {@link #run} takes: inputs and intermediates */
+    int slotCount() {
+        return inputCount + steps.length;
+    }
+
     /**
-     * Runs the plan.
+     * Runs the plan. Every tensor in {@code owned} is reclaimed by the time it returns or throws.
      *
      * @param s the session
-     * @param inputs the prepared inputs
-     * @param ownedInputs per input the tensor to reclaim once it is consumed, or null (may be null)
+     * @param slots {@link #slotCount()} entries, the first {@code inputCount} the prepared inputs; the
+     *     rest receive the intermediates
+     * @param owned {@link #slotCount()} entries: per input the tensor to reclaim once it is consumed, or
+     *     null
      * @param target the output view (distinct labels, target order), of the output's dtype
      * @param acc how the result combines with the target
      */
-    void run(BackendSession s, TensorRead[] inputs, Tensor[] ownedInputs, TensorWrite target, Accumulation acc) {
+    void run(BackendSession s, TensorRead[] slots, Tensor[] owned, TensorWrite target, Accumulation acc) {
         int m = inputCount;
-        TensorRead[] slots = Arrays.copyOf(inputs, m + steps.length);
-        Tensor[] owned = ownedInputs == null ? new Tensor[slots.length] : Arrays.copyOf(ownedInputs, slots.length);
         try {
             int pairs = remainder == null ? steps.length - 1 : steps.length;
             for (int k = 0; k < pairs; k++) {

@@ -7,6 +7,7 @@ import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -174,18 +175,27 @@ public final class EinsumExpression {
             throw ValidationException.invalidArgument(SubscriptErrors.OP, "operands", specs.length + " operands (one"
                     + " per input term of \"" + subscripts().notation() + "\")", operands.length + " operands", null);
         }
+        Placement placement = s.placement();
         for (int k = 0; k < specs.length; k++) {
-            TensorRead t = Objects.requireNonNull(operands[k], "operands[" + k + "]");
-            String name = "operands[" + k + "]";
-            if (t.dtype() != specs[k].dtype()) {
-                throw ValidationException.dtypeMismatch(SubscriptErrors.OP, name, specs[k].dtype() + " (as compiled)",
-                        t.dtype().name());
+            TensorRead t = operands[k];
+            // one branch over cheap tests on the hot path; the argument's name is built only to report
+            if (t == null || !specs[k].matches(t) || !t.placement().equals(placement)) {
+                reportOperand(placement, specs[k], t, k);
             }
-            if (!specs[k].matches(t)) {
-                throw ValidationException.shapeMismatch(SubscriptErrors.OP, name, specs[k].shape(), t.shape());
-            }
-            requireOnSession(s, t, name);
         }
+    }
+
+    private static void reportOperand(Placement placement, OperandSpec spec, TensorRead t, int k) {
+        String name = "operands[" + k + "]";
+        Objects.requireNonNull(t, name);
+        if (t.dtype() != spec.dtype()) {
+            throw ValidationException.dtypeMismatch(SubscriptErrors.OP, name, spec.dtype() + " (as compiled)",
+                    t.dtype().name());
+        }
+        if (!spec.matches(t)) {
+            throw ValidationException.shapeMismatch(SubscriptErrors.OP, name, spec.shape(), t.shape());
+        }
+        requireOnSession(placement, t, name);
     }
 
     private void checkOutput(BackendSession s, TensorWrite out, TensorRead[] operands) {
@@ -202,7 +212,7 @@ public final class EinsumExpression {
                     "a view that reaches one element through several indices (broadcast or overlapping strides)",
                     "write into a compact tensor");
         }
-        requireOnSession(s, out, "out");
+        requireOnSession(s.placement(), out, "out");
         for (int k = 0; k < operands.length; k++) {
             if (Aliasing.mayOverlap(out, operands[k])) {
                 throw ValidationException.invalidArgument(SubscriptErrors.OP, "out", "an output that shares no memory"
@@ -223,9 +233,9 @@ public final class EinsumExpression {
         return true;
     }
 
-    private static void requireOnSession(BackendSession s, TensorRead t, String name) {
-        if (!t.placement().equals(s.placement())) {
-            throw ValidationException.invalidArgument(SubscriptErrors.OP, name, "a tensor on " + s.placement()
+    private static void requireOnSession(Placement placement, TensorRead t, String name) {
+        if (!t.placement().equals(placement)) {
+            throw ValidationException.invalidArgument(SubscriptErrors.OP, name, "a tensor on " + placement
                     + " (where the session computes)", "a tensor on " + t.placement(), "transfer it first with"
                     + " session.to(t, session.placement())");
         }

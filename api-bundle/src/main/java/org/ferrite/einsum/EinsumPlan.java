@@ -119,8 +119,8 @@ final class EinsumPlan {
             }
         }
         int n = operands.length;
-        TensorRead[] prepared = new TensorRead[n];
-        Tensor[] owned = new Tensor[n];
+        TensorRead[] prepared = new TensorRead[contraction.slotCount()];
+        Tensor[] owned = new Tensor[prepared.length];
         try {
             for (int k = 0; k < n; k++) {
                 prepared[k] = preparations[k].prepare(s, operands[k], compute, owned, k);

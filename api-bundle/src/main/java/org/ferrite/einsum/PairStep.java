@@ -146,6 +146,39 @@ final class PairStep {
         return new PairStep(kind, a, b, labels, contracted.toArray(), sizes, la, lb, clamp && contracted.size() > 0);
     }
 
+    /**
+     * @param configs the configs of the plan's earlier steps, by content
+     * @return this step with its config replaced by an equal one already in {@code configs} (or
+     *     {@link DotGeneralConfig#MATMUL}), so that equal steps pass the same object: providers may
+     *     compare configs by identity first (the CPU provider's last-plan check does)
+     */
+    PairStep interned(java.util.Map<DotGeneralConfig, DotGeneralConfig> configs) {
+        if (config == null) {
+            return this;
+        }
+        DotGeneralConfig shared = configs.computeIfAbsent(config, c -> c.equals(DotGeneralConfig.MATMUL)
+                ? DotGeneralConfig.MATMUL : c);
+        return shared == config ? this : new PairStep(this, shared);
+    }
+
+    private PairStep(PairStep s, DotGeneralConfig config) {
+        this.kind = s.kind;
+        this.lhs = s.lhs;
+        this.rhs = s.rhs;
+        this.labels = s.labels;
+        this.shape = s.shape;
+        this.contracted = s.contracted;
+        this.config = config;
+        this.rhsPermutation = s.rhsPermutation;
+        this.lhsOrder = s.lhsOrder;
+        this.lhsDims = s.lhsDims;
+        this.rhsOrder = s.rhsOrder;
+        this.rhsDims = s.rhsDims;
+        this.unionShape = s.unionShape;
+        this.sumAxes = s.sumAxes;
+        this.clamp = s.clamp;
+    }
+
     /** {@code dst = a ⊗ b} (the step's contraction), {@code dst} of {@link #shape} and the compute dtype. */
     void writeInto(BackendSession s, TensorRead a, TensorRead b, TensorWrite dst) {
         switch (kind) {
