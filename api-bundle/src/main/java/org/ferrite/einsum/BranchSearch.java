@@ -24,10 +24,7 @@ final class BranchSearch {
     private final PathProblem problem;
     private final int width;
     private final Map<Integer, Double> bestProgress = new HashMap<>();
-    private double bestFlops = Double.POSITIVE_INFINITY;
-    private long bestSize = Long.MAX_VALUE;
-    private int[][] bestPath;
-    private int[] bestRemainder;
+    private final BestPath best = new BestPath();
 
     private BranchSearch(PathProblem problem, int width) {
         this.problem = problem;
@@ -48,7 +45,7 @@ final class BranchSearch {
             live[i] = i;
         }
         s.iterate(new ArrayList<>(), sets, n, live, n, 0, 0);
-        return new SsaPath(s.bestPath, s.bestRemainder);
+        return s.best.toPath();
     }
 
     /** A candidate step, ordered as opt_einsum's heap tuples. */
@@ -85,10 +82,7 @@ final class BranchSearch {
     private void iterate(List<int[]> path, LabelSet[] sets, int next, int[] live, int liveCount, double flops,
             long size) {
         if (liveCount == 1) {
-            bestFlops = flops;
-            bestSize = size;
-            bestPath = path.toArray(new int[0][]);
-            bestRemainder = null;
+            best.complete(path, flops, size);
             return;
         }
         PathProblem.RefCounts counts = PathProblem.RefCounts.of(sets, live, liveCount, problem.words);
@@ -124,7 +118,7 @@ final class BranchSearch {
         long size12 = k12.size(problem.sizes);
         double newFlops = flops + flops12;
         long newSize = Math.max(size, size12);
-        if (!(newFlops < bestFlops || newFlops == bestFlops && newSize < bestSize)) {
+        if (!(newFlops < best.flops || newFlops == best.flops && newSize < best.size)) {
             return null;
         }
         Double progress = bestProgress.get(next);
@@ -134,13 +128,7 @@ final class BranchSearch {
             return null;
         }
         if (size12 > problem.memoryLimit && liveCount > 2) {
-            int[] remainder = Arrays.copyOf(live, liveCount);
-            double all = flops + problem.groupFlops(sets, remainder);
-            if (all < bestFlops) {
-                bestFlops = all;
-                bestPath = path.toArray(new int[0][]);
-                bestRemainder = remainder;
-            }
+            best.offerRemainder(problem, path, sets, live, liveCount, flops);
             return null;
         }
         long heuristic = size12 - sets[i].size(problem.sizes) - sets[j].size(problem.sizes);

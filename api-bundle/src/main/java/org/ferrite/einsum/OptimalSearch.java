@@ -16,9 +16,7 @@ import java.util.List;
  */
 final class OptimalSearch {
     private final PathProblem problem;
-    private double bestFlops = Double.POSITIVE_INFINITY;
-    private int[][] bestPath;
-    private int[] bestRemainder;
+    private final BestPath best = new BestPath();
 
     private OptimalSearch(PathProblem problem) {
         this.problem = problem;
@@ -33,14 +31,12 @@ final class OptimalSearch {
             live[i] = i;
         }
         s.iterate(new ArrayList<>(), Arrays.copyOf(problem.inputs, 2 * n - 1), n, live, n, 0);
-        return new SsaPath(s.bestPath, s.bestRemainder);
+        return s.best.toPath();
     }
 
     private void iterate(List<int[]> path, LabelSet[] sets, int next, int[] live, int liveCount, double flops) {
         if (liveCount == 1) {
-            bestFlops = flops;
-            bestPath = path.toArray(new int[0][]);
-            bestRemainder = null;
+            best.complete(path, flops, 0);
             return;
         }
         PathProblem.RefCounts counts = PathProblem.RefCounts.of(sets, live, liveCount, problem.words);
@@ -50,17 +46,11 @@ final class OptimalSearch {
                 int j = Math.max(live[a], live[b]);
                 LabelSet k12 = problem.kept(sets[i], sets[j], counts);
                 double newFlops = flops + CostModel.pairFlops(sets[i], sets[j], k12, problem.sizes);
-                if (newFlops >= bestFlops) {
+                if (newFlops >= best.flops) {
                     continue;
                 }
                 if (liveCount > 2 && problem.limited() && k12.size(problem.sizes) > problem.memoryLimit) {
-                    int[] remainder = Arrays.copyOf(live, liveCount);
-                    double all = flops + problem.groupFlops(sets, remainder);
-                    if (all < bestFlops) {
-                        bestFlops = all;
-                        bestPath = path.toArray(new int[0][]);
-                        bestRemainder = remainder;
-                    }
+                    best.offerRemainder(problem, path, sets, live, liveCount, flops);
                     continue;
                 }
                 sets[next] = k12;

@@ -88,23 +88,19 @@ final class PathSearch {
             return path;
         }
         int n = problem.count();
-        LabelSet[] sets = Arrays.copyOf(problem.inputs, 2 * n);
-        int[] live = new int[n];
-        for (int i = 0; i < n; i++) {
-            live[i] = i;
-        }
-        int liveCount = n;
-        for (int s = 0; s < path.pairs.length; s++) {
-            int i = path.pairs[s][0];
-            int j = path.pairs[s][1];
-            PathProblem.RefCounts counts = PathProblem.RefCounts.of(sets, live, liveCount, problem.words);
-            LabelSet k12 = problem.kept(sets[i], sets[j], counts);
-            if (liveCount > 2 && k12.size(problem.sizes) > problem.memoryLimit) {
-                return new SsaPath(Arrays.copyOf(path.pairs, s), Arrays.copyOf(live, liveCount));
+        LabelSet[] results = stepResults(problem, path.pairs);
+        for (int s = 0; s + 2 < n && s < results.length; s++) { // n - s operands live before step s
+            if (results[s].size(problem.sizes) > problem.memoryLimit) {
+                IntList live = new IntList(n);
+                for (int id = 0; id < n + s; id++) {
+                    live.add(id);
+                }
+                for (int k = 0; k < s; k++) {
+                    live.removeAt(live.indexOf(path.pairs[k][0]));
+                    live.removeAt(live.indexOf(path.pairs[k][1]));
+                }
+                return new SsaPath(Arrays.copyOf(path.pairs, s), live.toArray());
             }
-            sets[n + s] = k12;
-            live = BranchSearch.without(live, liveCount, i, j, n + s);
-            liveCount--;
         }
         return path;
     }
@@ -114,26 +110,33 @@ final class PathSearch {
      *     result but the last), or null if it has none
      */
     static LabelSet largestIntermediate(PathProblem problem, SsaPath path) {
+        LabelSet[] results = stepResults(problem, path.pairs);
+        LabelSet largest = null;
+        for (int s = 0; s + 1 < results.length; s++) {
+            if (largest == null || results[s].size(problem.sizes) > largest.size(problem.sizes)) {
+                largest = results[s];
+            }
+        }
+        return largest;
+    }
+
+    /** @return the labels each step of {@code pairs} keeps, in step order */
+    private static LabelSet[] stepResults(PathProblem problem, int[][] pairs) {
         int n = problem.count();
-        LabelSet[] sets = Arrays.copyOf(problem.inputs, 2 * n);
+        LabelSet[] sets = Arrays.copyOf(problem.inputs, n + pairs.length);
         int[] live = new int[n];
         for (int i = 0; i < n; i++) {
             live[i] = i;
         }
         int liveCount = n;
-        LabelSet largest = null;
-        for (int s = 0; s + 1 < path.pairs.length; s++) {
-            int i = path.pairs[s][0];
-            int j = path.pairs[s][1];
+        for (int s = 0; s < pairs.length; s++) {
+            int i = pairs[s][0];
+            int j = pairs[s][1];
             PathProblem.RefCounts counts = PathProblem.RefCounts.of(sets, live, liveCount, problem.words);
-            LabelSet k12 = problem.kept(sets[i], sets[j], counts);
-            if (largest == null || k12.size(problem.sizes) > largest.size(problem.sizes)) {
-                largest = k12;
-            }
-            sets[n + s] = k12;
+            sets[n + s] = problem.kept(sets[i], sets[j], counts);
             live = BranchSearch.without(live, liveCount, i, j, n + s);
             liveCount--;
         }
-        return largest;
+        return Arrays.copyOfRange(sets, n, n + pairs.length);
     }
 }

@@ -21,6 +21,7 @@ import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
 import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.api.testkit.reference.IndexSpace;
 import org.ferrite.einsum.Einsum;
 import org.ferrite.einsum.EinsumExpression;
 import org.ferrite.einsum.EinsumOptions;
@@ -183,7 +184,7 @@ public abstract class EinsumConformance extends ProviderConformance {
                 return s.toHost(out);
             });
             Tensor want = Tensor.zeros(d, plain.shape());
-            EinsumOracle.forEach(plain.shape(), i -> {
+            IndexSpace.forEach(plain.shape(), i -> {
                 Oracle.Value p = Oracle.read(plain, i);
                 Oracle.Value o = Oracle.read(old, i);
                 if (d.isBool()) {

@@ -10,6 +10,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorView;
 import org.ferrite.api.testkit.conformance.Values.Domain;
+import org.ferrite.api.testkit.reference.IndexSpace;
 import org.ferrite.einsum.Subscripts;
 
 /**
@@ -387,8 +388,8 @@ public final class EinsumOracle {
         for (int l = 0; l < sizes.length; l++) {
             loop[l] = Math.max(sizes[l], sizes[l] < 0 ? 1 : 0);
         }
-        forEach(loop, idx -> accumulate(c, idx, outShape, re, im, ints, any));
-        forEach(outShape, o -> {
+        IndexSpace.forEach(loop, idx -> accumulate(c, idx, outShape, re, im, ints, any));
+        IndexSpace.forEach(outShape, o -> {
             int slot = (int) linear(o, outShape);
             for (int a = 0; a < o.length; a++) {
                 for (int b = 0; b < o.length; b++) {
@@ -460,27 +461,6 @@ public final class EinsumOracle {
             stride *= shape[a];
         }
         return offset;
-    }
-
-    /** Calls {@code body} for every index of {@code shape} (none if an extent is 0; once for rank 0). */
-    static void forEach(long[] shape, java.util.function.Consumer<long[]> body) {
-        for (long extent : shape) {
-            if (extent == 0) {
-                return;
-            }
-        }
-        long[] index = new long[shape.length];
-        while (true) {
-            body.accept(index.clone());
-            int a = 0;
-            while (a < shape.length && ++index[a] == shape[a]) {
-                index[a] = 0;
-                a++;
-            }
-            if (a == shape.length) {
-                return;
-            }
-        }
     }
 
     /**
