@@ -19,66 +19,92 @@ final class NotationParser {
 
     /** Parses the string notation; see {@link Subscripts#parse}. */
     static Subscripts parse(String text) {
-        List<int[]> terms = new ArrayList<>();
-        List<int[]> positions = new ArrayList<>();
-        IntList termStarts = new IntList();
-        IntList labels = new IntList();
-        IntList at = new IntList();
-        termStarts.add(0);
-        int[] output = null;
-        int[] outputAt = null;
-        int i = 0;
-        while (i < text.length()) {
+        return new Reader(text).read();
+    }
+
+    /** One pass over the string notation. Not thread-safe: one instance per parse. */
+    private static final class Reader {
+        private final String text;
+        private final List<int[]> terms = new ArrayList<>();
+        private final List<int[]> positions = new ArrayList<>();
+        private final IntList termStarts = new IntList();
+        private final IntList labels = new IntList();
+        private final IntList at = new IntList();
+        /** Set once {@code "->"} was read: the labels read since belong to the output. */
+        private boolean inOutput;
+
+        Reader(String text) {
+            this.text = text;
+            termStarts.add(0);
+        }
+
+        Subscripts read() {
+            int i = 0;
+            while (i < text.length()) {
+                i = next(i);
+            }
+            int[] output = null;
+            int[] outputAt = null;
+            if (inOutput) {
+                output = labels.toArray();
+                outputAt = at.toArray();
+            } else {
+                endTerm();
+            }
+            int[][] inputs = terms.toArray(new int[0][]);
+            if (output == null) {
+                output = impliedOutput(inputs);
+            } else {
+                checkOutput(inputs, output, outputAt, text);
+            }
+            return new Subscripts(inputs, output, inOutput, text, positions.toArray(new int[0][]),
+                    termStarts.toArray());
+        }
+
+        /** Reads the token at {@code i}; returns the index after it. */
+        private int next(int i) {
             char c = text.charAt(i);
             if (c == ' ') {
-                i++;
-            } else if (LabelNames.labelOf(c) >= 0) {
+                return i + 1;
+            }
+            if (LabelNames.labelOf(c) >= 0) {
                 labels.add(LabelNames.labelOf(c));
-                at.add(i++);
-            } else if (c == '.') {
-                i = ellipsis(text, i, labels, at);
-            } else if (c == ',') {
-                if (output != null || outputAt != null) {
+                at.add(i);
+                return i + 1;
+            }
+            if (c == '.') {
+                return ellipsis(text, i, labels, at);
+            }
+            if (c == ',') {
+                if (inOutput) {
                     throw SubscriptErrors.at(text, i, "one output term after '->'", "','", null);
                 }
-                terms.add(labels.toArray());
-                positions.add(at.toArray());
-                labels.clear();
-                at.clear();
-                termStarts.add(++i);
-            } else if (c == '-' && i + 1 < text.length() && text.charAt(i + 1) == '>') {
-                if (outputAt != null) {
+                endTerm();
+                termStarts.add(i + 1);
+                return i + 1;
+            }
+            if (c == '-' && i + 1 < text.length() && text.charAt(i + 1) == '>') {
+                if (inOutput) {
                     throw SubscriptErrors.at(text, i, "at most one '->'", "a second '->'", null);
                 }
-                terms.add(labels.toArray());
-                positions.add(at.toArray());
-                labels.clear();
-                at.clear();
-                outputAt = new int[0];
-                i += 2;
-            } else if (c == '-' || c == '>') {
+                endTerm();
+                inOutput = true;
+                return i + 2;
+            }
+            if (c == '-' || c == '>') {
                 throw SubscriptErrors.at(text, i, "'->' before the output", "'" + c + "'", "write the output after"
                         + " '->', e.g. \"ij,jk->ik\"");
-            } else {
-                throw SubscriptErrors.at(text, i, CHARACTERS, "'" + c + "'", "for more than 52 labels use the"
-                        + " integer sublist form, Subscripts.of(int[][], int[])");
             }
+            throw SubscriptErrors.at(text, i, CHARACTERS, "'" + c + "'", "for more than 52 labels use the"
+                    + " integer sublist form, Subscripts.of(int[][], int[])");
         }
-        if (outputAt == null) {
+
+        private void endTerm() {
             terms.add(labels.toArray());
             positions.add(at.toArray());
-        } else {
-            output = labels.toArray();
-            outputAt = at.toArray();
+            labels.clear();
+            at.clear();
         }
-        int[][] inputs = terms.toArray(new int[0][]);
-        if (output == null) {
-            output = impliedOutput(inputs);
-        } else {
-            checkOutput(inputs, output, outputAt, text);
-        }
-        return new Subscripts(inputs, output, outputAt != null, text, positions.toArray(new int[0][]),
-                termStarts.toArray());
     }
 
     /** Reads {@code "..."} at {@code i}, or reports a stray '.'; returns the index after it. */

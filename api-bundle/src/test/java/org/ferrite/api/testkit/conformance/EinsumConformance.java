@@ -20,7 +20,6 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
-import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.api.testkit.reference.IndexSpace;
 import org.ferrite.einsum.Einsum;
 import org.ferrite.einsum.EinsumExpression;
@@ -57,21 +56,12 @@ public abstract class EinsumConformance extends ProviderConformance {
         return EinsumOptions.builder().optimizer(o).build();
     }
 
-    private static TensorRead[] onSession(BackendSession s, Tensor[] host, SplittableRandom layouts) {
-        Layout[] all = Layout.values();
-        TensorRead[] out = new TensorRead[host.length];
-        for (int k = 0; k < host.length; k++) {
-            out[k] = EinsumOracle.onSession(s, all[layouts.nextInt(all.length)].of(host[k]));
-        }
-        return out;
-    }
-
     private static Tensor f64(double[] rowMajor, long... shape) {
         return Tensor.fromRowMajor(DType.F64, rowMajor, shape);
     }
 
     private Tensor einsum(String subscripts, Tensor... operands) {
-        return inSession(s -> s.toHost(Einsum.einsum(s, subscripts, onSession(s, operands, new SplittableRandom(0)))));
+        return inSession(s -> s.toHost(Einsum.einsum(s, subscripts, EinsumOracle.onSession(s, operands, new SplittableRandom(0)))));
     }
 
     @Test
@@ -110,7 +100,7 @@ public abstract class EinsumConformance extends ProviderConformance {
     @EnumSource(DType.class)
     void generatedExpressionsMatchTheNaiveEvaluatorWithEveryOptimizer(DType d) {
         for (int seed = 0; seed < SEEDS; seed++) {
-            EinsumOracle.Case c = EinsumOracle.generate(100 * d.ordinal() + seed, new DType[] {d}, 6);
+            EinsumCases.Case c = EinsumCases.generate(100 * d.ordinal() + seed, new DType[] {d}, 6);
             checkCase("seed " + (100 * d.ordinal() + seed), c, new SplittableRandom(seed));
         }
     }
@@ -119,17 +109,17 @@ public abstract class EinsumConformance extends ProviderConformance {
     void mixedDtypesPromoteAsNumpy() {
         DType[] all = DType.values();
         for (int seed = 0; seed < SEEDS; seed++) {
-            EinsumOracle.Case c = EinsumOracle.generate(5000 + seed, all, 4);
+            EinsumCases.Case c = EinsumCases.generate(5000 + seed, all, 4);
             checkCase("seed " + (5000 + seed), c, new SplittableRandom(seed));
         }
     }
 
-    private void checkCase(String label, EinsumOracle.Case c, SplittableRandom layouts) {
+    private void checkCase(String label, EinsumCases.Case c, SplittableRandom layouts) {
         Tensor want = EinsumOracle.evaluate(c);
         String context = label + ": " + c.describe();
         try {
             inSession(s -> {
-                TensorRead[] ops = onSession(s, c.operands, layouts);
+                TensorRead[] ops = EinsumOracle.onSession(s, c.operands, layouts);
                 for (EinsumOptions o : OPTIONS) {
                     Tensor got = s.toHost(Einsum.einsum(s, c.subscripts, o, ops));
                     Tolerance.assertClose(context + " " + o, got, want, Tolerance.of(want.dtype()), c.terms());
@@ -149,12 +139,12 @@ public abstract class EinsumConformance extends ProviderConformance {
     void theOutputMayBeAnyWritableLayout() {
         for (int n = 0; n < 12; n++) {
             int seed = n;
-            EinsumOracle.Case c = EinsumOracle.generate(7000 + seed, new DType[] {DType.F64, DType.C64}, 4);
+            EinsumCases.Case c = EinsumCases.generate(7000 + seed, new DType[] {DType.F64, DType.C64}, 4);
             Tensor want = EinsumOracle.evaluate(c);
             Layout layout = Layout.values()[seed % Layout.values().length];
             Tensor got = inSession(s -> {
                 TensorView out = EinsumOracle.onSession(s, layout.of(Tensor.zeros(want.dtype(), want.shape())));
-                Einsum.einsumInto(s, c.subscripts, EinsumOptions.DEFAULT, out, onSession(s, c.operands,
+                Einsum.einsumInto(s, c.subscripts, EinsumOptions.DEFAULT, out, EinsumOracle.onSession(s, c.operands,
                         new SplittableRandom(seed)));
                 return s.toHost(out);
             });
@@ -180,7 +170,7 @@ public abstract class EinsumConformance extends ProviderConformance {
             Tensor old = Values.random(d, 99, Values.Domain.ANY, plain.shape());
             Tensor got = inSession(s -> {
                 TensorView out = EinsumOracle.onSession(s, Layout.STRIDED.of(old));
-                Einsum.einsumAccumulate(s, subscripts, acc, out, onSession(s, ops, new SplittableRandom(1)));
+                Einsum.einsumAccumulate(s, subscripts, acc, out, EinsumOracle.onSession(s, ops, new SplittableRandom(1)));
                 return s.toHost(out);
             });
             Tensor want = Tensor.zeros(d, plain.shape());
@@ -216,7 +206,7 @@ public abstract class EinsumConformance extends ProviderConformance {
             Tensor[] ops = n == 1 ? new Tensor[] {op} : new Tensor[] {a, a};
             Tensor got = inSession(s -> {
                 TensorView out = EinsumOracle.onSession(s, TensorView.of(Tensor.full(DType.F64, Double.NaN, 2, 2)));
-                Einsum.einsumAccumulate(s, subscripts, Accumulation.of(2, 0), out, onSession(s, ops,
+                Einsum.einsumAccumulate(s, subscripts, Accumulation.of(2, 0), out, EinsumOracle.onSession(s, ops,
                         new SplittableRandom(2)));
                 return s.toHost(out);
             });
@@ -232,7 +222,7 @@ public abstract class EinsumConformance extends ProviderConformance {
         Tensor free = einsum("ij,jkl,klm->im", a, b, c);
         for (long limit : new long[] {1, 7, 30}) {
             EinsumOptions o = EinsumOptions.builder().memoryLimit(limit).build();
-            Tensor got = inSession(s -> s.toHost(Einsum.einsum(s, "ij,jkl,klm->im", o, onSession(s,
+            Tensor got = inSession(s -> s.toHost(Einsum.einsum(s, "ij,jkl,klm->im", o, EinsumOracle.onSession(s,
                     new Tensor[] {a, b, c}, new SplittableRandom(3)))));
             Tolerance.assertClose("limit " + limit, got, free, Tolerance.DOUBLE, 100);
         }
@@ -241,7 +231,7 @@ public abstract class EinsumConformance extends ProviderConformance {
         Tensor ic = Values.random(DType.I64, 16, Values.Domain.ANY, 5, 3);
         EinsumOptions tight = EinsumOptions.builder().memoryLimit(2).build();
         Tensor exact = einsum("ij,jk,ki->i", ia, ib, ic);
-        Tensor sliced = inSession(s -> s.toHost(Einsum.einsum(s, "ij,jk,ki->i", tight, onSession(s,
+        Tensor sliced = inSession(s -> s.toHost(Einsum.einsum(s, "ij,jk,ki->i", tight, EinsumOracle.onSession(s,
                 new Tensor[] {ia, ib, ic}, new SplittableRandom(4)))));
         assertThat(sliced.i64Data()).containsExactly(exact.i64Data());
     }
@@ -260,7 +250,7 @@ public abstract class EinsumConformance extends ProviderConformance {
             for (int t = 0; t < threads; t++) {
                 results.add(pool.submit(() -> {
                     assertThat(start.await(10, TimeUnit.SECONDS)).isTrue();
-                    return inSession(s -> s.toHost(e.evaluate(s, onSession(s, new Tensor[] {a, b},
+                    return inSession(s -> s.toHost(e.evaluate(s, EinsumOracle.onSession(s, new Tensor[] {a, b},
                             new SplittableRandom(5)))));
                 }));
             }
@@ -281,7 +271,7 @@ public abstract class EinsumConformance extends ProviderConformance {
         String subscripts = "ij,jk,kll->i";
         inSession(s -> {
             EinsumSessions.Recording r = new EinsumSessions.Recording(s);
-            TensorRead[] ops = onSession(s, new Tensor[] {a, b, c}, new SplittableRandom(6));
+            TensorRead[] ops = EinsumOracle.onSession(s, new Tensor[] {a, b, c}, new SplittableRandom(6));
             Tensor result = Einsum.einsum(r.session, subscripts, ops);
             assertThat(r.allocated).as("intermediates were allocated").hasSizeGreaterThan(2);
             assertThat(r.leaked(result)).as("leaked").isEmpty();
@@ -314,13 +304,13 @@ public abstract class EinsumConformance extends ProviderConformance {
                 s.fill(out, 7); // a "fused" kernel that writes the whole output
                 return true;
             });
-            return s.toHost(Einsum.einsum(withKernels, "ij,jk->ik", onSession(s, new Tensor[] {a, b},
+            return s.toHost(Einsum.einsum(withKernels, "ij,jk->ik", EinsumOracle.onSession(s, new Tensor[] {a, b},
                     new SplittableRandom(7))));
         });
         assertThat(asked).containsExactly("ij,jk->ik 2 true");
         assertThat(fused.f64Data()).containsOnly(7);
         Tensor declined = inSession(s -> s.toHost(Einsum.einsum(EinsumSessions.withKernels(s,
-                (expr, operands, acc, out) -> false), "ij,jk->ik", onSession(s, new Tensor[] {a, b},
+                (expr, operands, acc, out) -> false), "ij,jk->ik", EinsumOracle.onSession(s, new Tensor[] {a, b},
                         new SplittableRandom(7)))));
         assertThat(declined.f64Data()).containsExactly(portable.f64Data());
     }
@@ -329,20 +319,20 @@ public abstract class EinsumConformance extends ProviderConformance {
     void misuseIsRejectedBeforeAnyWrite() {
         Tensor a = Values.random(DType.F64, 51, Values.Domain.ANY, 2, 3);
         Tensor b = Values.random(DType.F64, 52, Values.Domain.ANY, 3, 2);
-        rejected("wrong out dtype", ValidationKind.DTYPE_MISMATCH, "out", Tensor.zeros(DType.F32, 2, 2),
+        EinsumSessions.expectRejected(this, "wrong out dtype", ValidationKind.DTYPE_MISMATCH, "out", Tensor.zeros(DType.F32, 2, 2),
                 (s, out, ops) -> Einsum.einsumInto(s, "ij,jk->ik", out, ops), a, b);
-        rejected("wrong out shape", ValidationKind.SHAPE_MISMATCH, "out", Tensor.zeros(DType.F64, 2, 3),
+        EinsumSessions.expectRejected(this, "wrong out shape", ValidationKind.SHAPE_MISMATCH, "out", Tensor.zeros(DType.F64, 2, 3),
                 (s, out, ops) -> Einsum.einsumInto(s, "ij,jk->ik", out, ops), a, b);
-        rejected("complex scalars on F64", ValidationKind.INVALID_ARGUMENT, "accumulation", Tensor.zeros(DType.F64,
+        EinsumSessions.expectRejected(this, "complex scalars on F64", ValidationKind.INVALID_ARGUMENT, "accumulation", Tensor.zeros(DType.F64,
                 2, 2), (s, out, ops) -> Einsum.einsumAccumulate(s, "ij,jk->ik", new Accumulation(1, 1, 0, 0, false,
                         false), out, ops), a, b);
-        rejected("conjugation flags", ValidationKind.INVALID_ARGUMENT, "accumulation", Tensor.zeros(DType.F64, 2, 2),
+        EinsumSessions.expectRejected(this, "conjugation flags", ValidationKind.INVALID_ARGUMENT, "accumulation", Tensor.zeros(DType.F64, 2, 2),
                 (s, out, ops) -> Einsum.einsumAccumulate(s, "ij,jk->ik", Accumulation.OVERWRITE.withConjugation(true,
                         false), out, ops), a, b);
-        rejected("an embedding that would zero the output first", ValidationKind.DTYPE_MISMATCH, "out",
+        EinsumSessions.expectRejected(this, "an embedding that would zero the output first", ValidationKind.DTYPE_MISMATCH, "out",
                 Tensor.zeros(DType.F32, 3, 3), (s, out, ops) -> Einsum.einsumInto(s, "i->ii", out, ops),
                 Tensor.ones(DType.F64, 3));
-        rejected("operands of the wrong shape for a compiled expression", ValidationKind.SHAPE_MISMATCH,
+        EinsumSessions.expectRejected(this, "operands of the wrong shape for a compiled expression", ValidationKind.SHAPE_MISMATCH,
                 "operands[1]", Tensor.zeros(DType.F64, 2, 2), (s, out, ops) -> Einsum.compile("ij,jk->ik",
                         a, a.transpose()).evaluateInto(s, out, ops), a, Tensor.zeros(DType.F64, 3, 3));
         assertThatThrownBy(() -> inSession(s -> Einsum.einsum(s, "ij,jk->ik", s.to(a, s.placement()),
@@ -363,28 +353,6 @@ public abstract class EinsumConformance extends ProviderConformance {
         }
     }
 
-    /** A call that writes {@code out} from {@code operands}. */
-    private interface Call {
-        void run(BackendSession s, TensorWrite out, TensorRead[] operands);
-    }
-
-    private void rejected(String what, ValidationKind kind, String argument, Tensor outHost, Call call,
-            Tensor... operandsHost) {
-        inSession(s -> {
-            TensorView out = EinsumOracle.onSession(s, TensorView.of(outHost));
-            Tensor outBefore = s.toHost(out);
-            TensorRead[] ops = onSession(s, operandsHost, new SplittableRandom(8));
-            Throwable thrown = catchThrowable(() -> call.run(s, out, ops));
-            assertThat(thrown).as(what).isInstanceOf(ValidationException.class);
-            ValidationException e = (ValidationException) thrown;
-            assertThat(e.validationKind()).as(what + ": " + e.getMessage()).isEqualTo(kind);
-            assertThat(e.argument()).as(what + ": " + e.getMessage()).isEqualTo(argument);
-            assertThat(e.op()).isEqualTo("einsum");
-            assertThat(Tensor.contentEquals(s.toHost(out), outBefore)).as(what + ": out untouched").isTrue();
-            return null;
-        });
-    }
-
     @Test
     void aMatrixProductStateOfThirtyTwoSitesContractsWithUnboundedSublistLabels() {
         int sites = 32;
@@ -398,53 +366,14 @@ public abstract class EinsumConformance extends ProviderConformance {
             ops[k] = Values.random(DType.F64, 300 + k, Values.Domain.SMALL_NON_NEGATIVE, shape);
             ops[sites + k] = ops[k];
             // physical labels 0..31, ket bonds 1000+, bra bonds 2000+: 94 labels
-            terms[k] = mpsTerm(k, sites, 1000);
-            terms[sites + k] = mpsTerm(k, sites, 2000);
+            terms[k] = EinsumOracle.mpsTerm(k, sites, 1000);
+            terms[sites + k] = EinsumOracle.mpsTerm(k, sites, 2000);
         }
-        double want = mpsNorm(ops, sites, bond, physical);
+        double want = EinsumOracle.mpsNorm(ops, sites, bond, physical);
         org.ferrite.einsum.Subscripts s = org.ferrite.einsum.Subscripts.of(terms, new int[0]);
         Tensor got = inSession(session -> session.toHost(Einsum.einsum(session, s, EinsumOptions.DEFAULT,
-                onSession(session, ops, new SplittableRandom(9)))));
+                EinsumOracle.onSession(session, ops, new SplittableRandom(9)))));
         assertThat(got.getDouble()).isCloseTo(want, org.assertj.core.data.Percentage.withPercentage(1e-9));
-    }
-
-    private static int[] mpsTerm(int k, int sites, int bonds) {
-        if (k == 0) {
-            return new int[] {0, bonds};
-        }
-        return k == sites - 1 ? new int[] {bonds + k - 1, k} : new int[] {bonds + k - 1, k, bonds + k};
-    }
-
-    /** {@code <ψ|ψ>} by transfer matrices {@code E ← Σ_s A[s]ᵀ E A[s]} (real, so no conjugates). */
-    private static double mpsNorm(Tensor[] ops, int sites, int bond, int physical) {
-        double[][] e = new double[bond][bond];
-        for (int b = 0; b < bond; b++) {
-            for (int c = 0; c < bond; c++) {
-                for (int p = 0; p < physical; p++) {
-                    e[b][c] += ops[0].getDouble(p, b) * ops[0].getDouble(p, c);
-                }
-            }
-        }
-        for (int k = 1; k < sites; k++) {
-            boolean last = k == sites - 1;
-            int out = last ? 1 : bond;
-            double[][] next = new double[out][out];
-            for (int b2 = 0; b2 < out; b2++) {
-                for (int c2 = 0; c2 < out; c2++) {
-                    for (int b = 0; b < bond; b++) {
-                        for (int c = 0; c < bond; c++) {
-                            for (int p = 0; p < physical; p++) {
-                                double x = last ? ops[k].getDouble(b, p) : ops[k].getDouble(b, p, b2);
-                                double y = last ? ops[k].getDouble(c, p) : ops[k].getDouble(c, p, c2);
-                                next[b2][c2] += e[b][c] * x * y;
-                            }
-                        }
-                    }
-                }
-            }
-            e = next;
-        }
-        return e[0][0];
     }
 
     @Test
@@ -452,7 +381,7 @@ public abstract class EinsumConformance extends ProviderConformance {
         for (long n : new long[] {2, 3, 2, 5}) {
             for (DType d : new DType[] {DType.F64, DType.I64}) {
                 Tensor x = Values.random(d, 60 + n, Values.Domain.ANY, n, n);
-                EinsumOracle.Case c = new EinsumOracle.Case(org.ferrite.einsum.Subscripts.parse("ij,jk->ik"),
+                EinsumCases.Case c = new EinsumCases.Case(org.ferrite.einsum.Subscripts.parse("ij,jk->ik"),
                         "ij,jk->ik", new int[][] {{0, 1}, {1, 2}}, new int[] {0, 2}, new Tensor[] {x, x});
                 Tolerance.assertClose("n " + n + " " + d, einsum("ij,jk->ik", x, x), EinsumOracle.evaluate(c),
                         Tolerance.of(d), n);

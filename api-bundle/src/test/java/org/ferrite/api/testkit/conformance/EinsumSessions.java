@@ -1,20 +1,30 @@
 package org.ferrite.api.testkit.conformance;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.Predicate;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.einsum.EinsumKernels;
 
 /**
- * Session wrappers for the einsum suite, built as dynamic proxies over the provider's own session view
- * (every call forwarded unchanged, so the provider's kernels run): one records what einsum allocates and
- * reclaims and can make one operation fail, one offers an {@link EinsumKernels} extension.
+ * Session plumbing for the einsum suite: wrappers built as dynamic proxies over the provider's own
+ * session view (every call forwarded unchanged, so the provider's kernels run) — one records what einsum
+ * allocates and reclaims and can make one operation fail, one offers an {@link EinsumKernels} extension —
+ * and the misuse assertion.
  *
  * <p>Confined to the thread of the wrapped session view, as the view is. Lifetime: that of the view.
  */
@@ -82,5 +92,31 @@ final class EinsumSessions {
         } catch (InvocationTargetException e) {
             throw e.getCause();
         }
+    }
+
+    /** A call that writes {@code out} from {@code operands}. */
+    interface Call {
+        void run(BackendSession s, TensorWrite out, TensorRead[] operands);
+    }
+
+    /**
+     * Asserts that {@code call} fails with a {@link ValidationException} of {@code kind} naming
+     * {@code argument}, op {@code "einsum"}, before writing {@code out}.
+     */
+    static void expectRejected(ProviderConformance suite, String what, ValidationKind kind, String argument,
+            Tensor outHost, Call call, Tensor... operandsHost) {
+        suite.inSession(s -> {
+            TensorView out = EinsumOracle.onSession(s, TensorView.of(outHost));
+            Tensor outBefore = s.toHost(out);
+            TensorRead[] ops = EinsumOracle.onSession(s, operandsHost, new SplittableRandom(8));
+            Throwable thrown = catchThrowable(() -> call.run(s, out, ops));
+            assertThat(thrown).as(what).isInstanceOf(ValidationException.class);
+            ValidationException e = (ValidationException) thrown;
+            assertThat(e.validationKind()).as(what + ": " + e.getMessage()).isEqualTo(kind);
+            assertThat(e.argument()).as(what + ": " + e.getMessage()).isEqualTo(argument);
+            assertThat(e.op()).isEqualTo("einsum");
+            assertThat(Tensor.contentEquals(s.toHost(out), outBefore)).as(what + ": out untouched").isTrue();
+            return null;
+        });
     }
 }
