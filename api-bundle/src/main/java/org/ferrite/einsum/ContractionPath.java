@@ -128,7 +128,9 @@ public final class ContractionPath {
         b.append("     Optimized scaling:  ").append(optimizedScaling()).append('\n');
         b.append("      Naive FLOP count:  ").append(sci(naiveFlops)).append('\n');
         b.append("  Optimized FLOP count:  ").append(sci(optimizedFlops())).append('\n');
-        b.append("   Theoretical speedup:  ").append(String.format(Locale.ROOT, "%.3f", speedup())).append('\n');
+        double speedup = speedup();
+        b.append("   Theoretical speedup:  ").append(speedup < 1e6 ? String.format(Locale.ROOT, "%.3f", speedup)
+                : sci(speedup)).append('\n');
         b.append("  Largest intermediate:  ").append(sci(largestIntermediate())).append(" elements\n");
         String rule = "-".repeat(74) + '\n';
         b.append(rule).append(String.format(Locale.ROOT, "%-8s %-12s %-11s %-11s %s\n", "scaling", "operation",

@@ -10,7 +10,10 @@ import java.util.Arrays;
  * <p>Thread-safe (immutable); lives as long as it is referenced.
  */
 public final class ContractionStep {
-    /** The session operation a step lowers to. */
+    /**
+     * The session operation a step lowers to. Thread-safe (an enum); its constants live as long as the
+     * class is loaded.
+     */
     public enum Operation {
         /** A sum over the labels only one operand carries ({@code reduceInto}). */
         SUM,
@@ -79,7 +82,7 @@ public final class ContractionStep {
 
     @Override
     public String toString() {
-        return operation + " " + Arrays.toString(operands) + " " + subscripts + " (" + String.format(java.util.Locale.ROOT,
-                "%.3e", flops) + " flops, " + resultSize + " elements)";
+        return operation + " " + Arrays.toString(operands) + " " + subscripts + " ("
+                + String.format(java.util.Locale.ROOT, "%.3e", flops) + " flops, " + resultSize + " elements)";
     }
 }

@@ -35,7 +35,8 @@ import org.ferrite.api.tensor.TensorWrite;
  * subscripts and mismatched operands are {@link ValidationException}s, thrown before anything is
  * written, whose messages point at the offending character or operand.
  *
- * <p>Thread-safe (stateless). Sessions are confined to their thread as always.
+ * <p>Thread-safe (stateless): no instances, no resources; what a call allocates comes from the session it
+ * is given. Sessions are confined to their thread as always.
  */
 public final class Einsum {
     /** The {@code sessionLocal} key of the ad-hoc plan cache. */

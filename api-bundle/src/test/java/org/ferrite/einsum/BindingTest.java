@@ -9,12 +9,16 @@ import org.ferrite.api.tensor.DType;
 import org.junit.jupiter.api.Test;
 
 class BindingTest {
+    private static ValidationException failure(org.assertj.core.api.ThrowableAssert.ThrowingCallable call) {
+        return catchThrowableOfType(ValidationException.class, call);
+    }
+
     private static OperandSpec f64(long... shape) {
         return OperandSpec.of(DType.F64, shape);
     }
 
     private static ValidationException compileError(String subscripts, OperandSpec... specs) {
-        return catchThrowableOfType(() -> Einsum.compile(subscripts, specs), ValidationException.class);
+        return failure(() -> Einsum.compile(subscripts, specs));
     }
 
     @Test
@@ -97,15 +101,14 @@ class BindingTest {
     @Test
     void sublistLabelsAreNamedInMessages() {
         Subscripts s = Subscripts.of(new int[][] {{0, 100}, {100, 1}});
-        ValidationException e = catchThrowableOfType(() -> Einsum.compile(s, EinsumOptions.DEFAULT, f64(2, 3),
-                f64(4, 5)), ValidationException.class);
+        ValidationException e = failure(() -> Einsum.compile(s, EinsumOptions.DEFAULT, f64(2, 3),
+                f64(4, 5)));
         assertThat(e.getMessage()).contains("label '{100}'").contains("sublist 1 [100, 1]");
     }
 
     @Test
     void specsRejectNegativeExtents() {
-        ValidationException e = catchThrowableOfType(() -> OperandSpec.of(DType.F64, 2, -1),
-                ValidationException.class);
+        ValidationException e = failure(() -> OperandSpec.of(DType.F64, 2, -1));
         assertThat(e.argument()).isEqualTo("shape");
         assertThat(e.axis()).isEqualTo(1);
     }

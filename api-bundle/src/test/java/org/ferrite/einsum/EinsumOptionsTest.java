@@ -7,6 +7,10 @@ import org.ferrite.api.error.ValidationException;
 import org.junit.jupiter.api.Test;
 
 class EinsumOptionsTest {
+    private static ValidationException failure(org.assertj.core.api.ThrowableAssert.ThrowingCallable call) {
+        return catchThrowableOfType(ValidationException.class, call);
+    }
+
     @Test
     void theDefaultsAreAutoWithoutPathOrLimit() {
         EinsumOptions d = EinsumOptions.DEFAULT;
@@ -44,18 +48,15 @@ class EinsumOptionsTest {
 
     @Test
     void badSettingsAreRejectedWhenSet() {
-        ValidationException limit = catchThrowableOfType(() -> EinsumOptions.builder().memoryLimit(0),
-                ValidationException.class);
+        ValidationException limit = failure(() -> EinsumOptions.builder().memoryLimit(0));
         assertThat(limit.argument()).isEqualTo("memoryLimit");
-        ValidationException width = catchThrowableOfType(() -> EinsumOptions.builder().branchWidth(-1),
-                ValidationException.class);
+        ValidationException width = failure(() -> EinsumOptions.builder().branchWidth(-1));
         assertThat(width.argument()).isEqualTo("branchWidth");
-        ValidationException triple = catchThrowableOfType(() -> EinsumOptions.builder().path(new int[] {0, 1, 2}),
-                ValidationException.class);
+        ValidationException triple = failure(() -> EinsumOptions.builder().path(new int[] {0, 1, 2}));
         assertThat(triple.argument()).isEqualTo("path");
         assertThat(triple.getMessage()).contains("step 0 = [0, 1, 2]");
-        ValidationException negative = catchThrowableOfType(() -> EinsumOptions.builder().path(new int[] {0, 1},
-                new int[] {-1, 0}), ValidationException.class);
+        ValidationException negative = failure(() -> EinsumOptions.builder().path(new int[] {0, 1},
+                new int[] {-1, 0}));
         assertThat(negative.getMessage()).contains("step 1 = [-1, 0]");
     }
 }

@@ -9,6 +9,10 @@ import org.ferrite.api.tensor.DType;
 import org.junit.jupiter.api.Test;
 
 class PathSearchTest {
+    private static ValidationException failure(org.assertj.core.api.ThrowableAssert.ThrowingCallable call) {
+        return catchThrowableOfType(ValidationException.class, call);
+    }
+
     private static final EinsumOptions OPTIMAL = options(PathOptimizer.OPTIMAL);
 
     private static EinsumOptions options(PathOptimizer o) {
@@ -147,17 +151,14 @@ class PathSearchTest {
     void anExplicitPathIsCheckedAgainstTheOperandCount() {
         OperandSpec m = OperandSpec.of(DType.F64, 2, 2);
         EinsumOptions tooShort = EinsumOptions.builder().path(new int[] {0, 1}).build();
-        ValidationException e = catchThrowableOfType(() -> Einsum.compile("ij,jk,kl->il", tooShort, m, m, m),
-                ValidationException.class);
+        ValidationException e = failure(() -> Einsum.compile("ij,jk,kl->il", tooShort, m, m, m));
         assertThat(e.argument()).isEqualTo("path");
         assertThat(e.getMessage()).contains("2 steps").contains("got 1 steps");
         EinsumOptions beyond = EinsumOptions.builder().path(new int[] {0, 1}, new int[] {0, 2}).build();
-        ValidationException b = catchThrowableOfType(() -> Einsum.compile("ij,jk,kl->il", beyond, m, m, m),
-                ValidationException.class);
+        ValidationException b = failure(() -> Einsum.compile("ij,jk,kl->il", beyond, m, m, m));
         assertThat(b.getMessage()).contains("positions below 2 (the operands left before step 1)")
                 .contains("step 1 = [0, 2]");
-        ValidationException malformed = catchThrowableOfType(() -> EinsumOptions.builder().path(new int[] {1, 1}),
-                ValidationException.class);
+        ValidationException malformed = failure(() -> EinsumOptions.builder().path(new int[] {1, 1}));
         assertThat(malformed.getMessage()).contains("step 0 = [1, 1]");
         ContractionPath p = Einsum.path("ij,jk,kl->il", EinsumOptions.builder().path(new int[] {1, 2},
                 new int[] {0, 1}).build(), m, m, m);
@@ -190,8 +191,7 @@ class PathSearchTest {
             chain[k] = new int[] {k, k + 1};
         }
         PathProblem p = PathProblems.problem(chain, new int[] {0, n}, sizes, Long.MAX_VALUE);
-        ValidationException e = catchThrowableOfType(() -> search(p, options(PathOptimizer.DP)),
-                ValidationException.class);
+        ValidationException e = failure(() -> search(p, options(PathOptimizer.DP)));
         assertThat(e.argument()).isEqualTo("optimizer");
         assertThat(e.getMessage()).contains("65 operands").contains("GREEDY");
     }

@@ -10,6 +10,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class SubscriptsTest {
+    private static ValidationException failure(org.assertj.core.api.ThrowableAssert.ThrowingCallable call) {
+        return catchThrowableOfType(ValidationException.class, call);
+    }
+
     private static final int A = 0;
     private static final int I = LabelNames.labelOf('i');
     private static final int J = LabelNames.labelOf('j');
@@ -110,7 +114,7 @@ class SubscriptsTest {
         "ij,jk->iz   | 8  | 'z'",
         "ij,jk->i$   | 8  | '$'"})
     void malformedSubscriptsPointAtTheOffendingCharacter(String text, int index, String got) {
-        ValidationException e = catchThrowableOfType(() -> Subscripts.parse(text), ValidationException.class);
+        ValidationException e = failure(() -> Subscripts.parse(text));
         assertThat(e).as(text).isNotNull();
         assertThat(e.validationKind()).isEqualTo(ValidationKind.INVALID_ARGUMENT);
         assertThat(e.argument()).isEqualTo("subscripts");
@@ -123,18 +127,15 @@ class SubscriptsTest {
 
     @Test
     void malformedSublistsNameTheEntry() {
-        ValidationException negative = catchThrowableOfType(() -> Subscripts.of(new int[][] {{0, -3}}),
-                ValidationException.class);
+        ValidationException negative = failure(() -> Subscripts.of(new int[][] {{0, -3}}));
         assertThat(negative.argument()).isEqualTo("subscripts");
         assertThat(negative.getMessage()).contains("sublist 0 entry 1").contains("-3");
-        ValidationException twoEllipses = catchThrowableOfType(() -> Subscripts.of(new int[][] {{E, 1, E}}),
-                ValidationException.class);
+        ValidationException twoEllipses = failure(() -> Subscripts.of(new int[][] {{E, 1, E}}));
         assertThat(twoEllipses.getMessage()).contains("sublist 0 entry 2");
-        ValidationException unknownOutput = catchThrowableOfType(() -> Subscripts.of(new int[][] {{0, 1}},
-                new int[] {7}), ValidationException.class);
+        ValidationException unknownOutput = failure(() -> Subscripts.of(new int[][] {{0, 1}},
+                new int[] {7}));
         assertThat(unknownOutput.getMessage()).contains("output sublist entry 0").contains("7");
-        ValidationException none = catchThrowableOfType(() -> Subscripts.of(new int[0][]),
-                ValidationException.class);
+        ValidationException none = failure(() -> Subscripts.of(new int[0][]));
         assertThat(none.getMessage()).contains("at least one input sublist");
     }
 }

@@ -96,7 +96,8 @@ public class EinsumBenchmark {
         static void check(String what, double[] got, double[] want, double tolerance) {
             for (int i = 0; i < want.length; i++) {
                 if (!(Math.abs(got[i] - want[i]) <= tolerance * (1 + Math.abs(want[i])))) {
-                    throw new IllegalStateException(what + ": element " + i + " is " + got[i] + ", expected " + want[i]);
+                    throw new IllegalStateException(what + ": element " + i + " is " + got[i] + ", expected "
+                            + want[i]);
                 }
             }
         }

@@ -61,7 +61,8 @@ public abstract class EinsumConformance extends ProviderConformance {
     }
 
     private Tensor einsum(String subscripts, Tensor... operands) {
-        return inSession(s -> s.toHost(Einsum.einsum(s, subscripts, EinsumOracle.onSession(s, operands, new SplittableRandom(0)))));
+        return inSession(s -> s.toHost(Einsum.einsum(s, subscripts, EinsumOracle.onSession(s, operands,
+                new SplittableRandom(0)))));
     }
 
     @Test
@@ -170,7 +171,8 @@ public abstract class EinsumConformance extends ProviderConformance {
             Tensor old = Values.random(d, 99, Values.Domain.ANY, plain.shape());
             Tensor got = inSession(s -> {
                 TensorView out = EinsumOracle.onSession(s, Layout.STRIDED.of(old));
-                Einsum.einsumAccumulate(s, subscripts, acc, out, EinsumOracle.onSession(s, ops, new SplittableRandom(1)));
+                Einsum.einsumAccumulate(s, subscripts, acc, out, EinsumOracle.onSession(s, ops,
+                        new SplittableRandom(1)));
                 return s.toHost(out);
             });
             Tensor want = Tensor.zeros(d, plain.shape());
@@ -319,22 +321,26 @@ public abstract class EinsumConformance extends ProviderConformance {
     void misuseIsRejectedBeforeAnyWrite() {
         Tensor a = Values.random(DType.F64, 51, Values.Domain.ANY, 2, 3);
         Tensor b = Values.random(DType.F64, 52, Values.Domain.ANY, 3, 2);
-        EinsumSessions.expectRejected(this, "wrong out dtype", ValidationKind.DTYPE_MISMATCH, "out", Tensor.zeros(DType.F32, 2, 2),
-                (s, out, ops) -> Einsum.einsumInto(s, "ij,jk->ik", out, ops), a, b);
-        EinsumSessions.expectRejected(this, "wrong out shape", ValidationKind.SHAPE_MISMATCH, "out", Tensor.zeros(DType.F64, 2, 3),
-                (s, out, ops) -> Einsum.einsumInto(s, "ij,jk->ik", out, ops), a, b);
-        EinsumSessions.expectRejected(this, "complex scalars on F64", ValidationKind.INVALID_ARGUMENT, "accumulation", Tensor.zeros(DType.F64,
-                2, 2), (s, out, ops) -> Einsum.einsumAccumulate(s, "ij,jk->ik", new Accumulation(1, 1, 0, 0, false,
-                        false), out, ops), a, b);
-        EinsumSessions.expectRejected(this, "conjugation flags", ValidationKind.INVALID_ARGUMENT, "accumulation", Tensor.zeros(DType.F64, 2, 2),
-                (s, out, ops) -> Einsum.einsumAccumulate(s, "ij,jk->ik", Accumulation.OVERWRITE.withConjugation(true,
-                        false), out, ops), a, b);
-        EinsumSessions.expectRejected(this, "an embedding that would zero the output first", ValidationKind.DTYPE_MISMATCH, "out",
-                Tensor.zeros(DType.F32, 3, 3), (s, out, ops) -> Einsum.einsumInto(s, "i->ii", out, ops),
-                Tensor.ones(DType.F64, 3));
-        EinsumSessions.expectRejected(this, "operands of the wrong shape for a compiled expression", ValidationKind.SHAPE_MISMATCH,
-                "operands[1]", Tensor.zeros(DType.F64, 2, 2), (s, out, ops) -> Einsum.compile("ij,jk->ik",
-                        a, a.transpose()).evaluateInto(s, out, ops), a, Tensor.zeros(DType.F64, 3, 3));
+        EinsumSessions.Call into = (s, out, ops) -> Einsum.einsumInto(s, "ij,jk->ik", out, ops);
+        EinsumSessions.expectRejected(this, "wrong out dtype", ValidationKind.DTYPE_MISMATCH, "out",
+                Tensor.zeros(DType.F32, 2, 2), into, a, b);
+        EinsumSessions.expectRejected(this, "wrong out shape", ValidationKind.SHAPE_MISMATCH, "out",
+                Tensor.zeros(DType.F64, 2, 3), into, a, b);
+        Accumulation complex = new Accumulation(1, 1, 0, 0, false, false);
+        EinsumSessions.expectRejected(this, "complex scalars on F64", ValidationKind.INVALID_ARGUMENT,
+                "accumulation", Tensor.zeros(DType.F64, 2, 2),
+                (s, out, ops) -> Einsum.einsumAccumulate(s, "ij,jk->ik", complex, out, ops), a, b);
+        Accumulation conjugated = Accumulation.OVERWRITE.withConjugation(true, false);
+        EinsumSessions.expectRejected(this, "conjugation flags", ValidationKind.INVALID_ARGUMENT, "accumulation",
+                Tensor.zeros(DType.F64, 2, 2),
+                (s, out, ops) -> Einsum.einsumAccumulate(s, "ij,jk->ik", conjugated, out, ops), a, b);
+        EinsumSessions.expectRejected(this, "an embedding that would zero the output first",
+                ValidationKind.DTYPE_MISMATCH, "out", Tensor.zeros(DType.F32, 3, 3),
+                (s, out, ops) -> Einsum.einsumInto(s, "i->ii", out, ops), Tensor.ones(DType.F64, 3));
+        EinsumExpression compiled = Einsum.compile("ij,jk->ik", a, a.transpose());
+        EinsumSessions.expectRejected(this, "operands of the wrong shape for a compiled expression",
+                ValidationKind.SHAPE_MISMATCH, "operands[1]", Tensor.zeros(DType.F64, 2, 2),
+                (s, out, ops) -> compiled.evaluateInto(s, out, ops), a, Tensor.zeros(DType.F64, 3, 3));
         assertThatThrownBy(() -> inSession(s -> Einsum.einsum(s, "ij,jk->ik", s.to(a, s.placement()),
                 FakeDeviceStorage.foreign(DType.F64, s.placement(), 3, 2)))).isInstanceOf(ValidationException.class)
                 .hasMessageContaining("operands[1]").hasMessageContaining("session.to(t, session.placement())");

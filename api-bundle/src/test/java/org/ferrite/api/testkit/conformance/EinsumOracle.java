@@ -81,8 +81,8 @@ public final class EinsumOracle {
         return out;
     }
 
-    private static void accumulate(EinsumCases.Case c, long[] idx, long[] outShape, double[] re, double[] im, long[] ints,
-            boolean[] any) {
+    private static void accumulate(EinsumCases.Case c, long[] idx, long[] outShape, double[] re, double[] im,
+            long[] ints, boolean[] any) {
         long[] o = new long[c.outputLabels.length];
         for (int a = 0; a < o.length; a++) {
             o[a] = idx[c.outputLabels[a]];
