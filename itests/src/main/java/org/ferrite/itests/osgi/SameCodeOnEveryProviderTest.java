@@ -18,6 +18,8 @@ import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.einsum.Einsum;
+import org.ferrite.einsum.EinsumExpression;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.BundleContext;
@@ -30,14 +32,17 @@ import org.osgi.test.junit5.service.ServiceExtension;
 /**
  * The API is provider-neutral: one piece of application code — held and scoped sessions, a chain of
  * elementwise operations, strided views into {@code …Into} outputs, reductions, batched {@code dotGeneral}
- * and {@code matmulInto}, a gather, softmax, the
- * session rules — runs unchanged against every registered {@link Backend} service, and the providers'
- * results agree.
+ * and {@code matmulInto}, a gather, softmax, einsum (ad hoc and one precompiled expression shared by
+ * both), the session rules — runs unchanged against every registered {@link Backend} service, and the
+ * providers' results agree.
  */
 @ExtendWith(BundleContextExtension.class)
 @ExtendWith(ServiceExtension.class)
 class SameCodeOnEveryProviderTest {
     private static final double TOLERANCE = 1e-12;
+    /** One compiled expression, evaluated by both providers (plans are provider-neutral). */
+    private static final EinsumExpression TRACE_OF_PRODUCT = Einsum.compile("ijb,jib->b",
+            Tensor.random(DType.F64, 0, 4, 3, 2), Tensor.random(DType.F64, 0, 3, 4, 2));
 
     @Test
     void theSameCodeRunsOnEveryProviderAndTheResultsAgree(@InjectBundleContext BundleContext context,
@@ -94,6 +99,8 @@ class SameCodeOnEveryProviderTest {
             out.add(held.withSession(s -> s.gather(b, Tensor.of(new int[] {2, 0, 1}, 3), GatherConfig
                     .builder().offsetDims(1, 2).collapsedSliceDims(0).startIndexMap(0).indexVectorDim(1)
                     .sliceSizes(1, 5, 2).build())));
+            out.add(held.withSession(s -> Einsum.einsum(s, "ijb,jkb->bki", a, b)));
+            out.add(held.withSession(s -> TRACE_OF_PRODUCT.evaluate(s, a, x.permute(1, 0, 2))));
         }
         out.add(backend.withSession(s -> s.softmax(s.transpose(a, 1, 0, 2), 1)));
         Tensor counts = backend.withSession(s -> s.sum(s.cast(s.compare(
