@@ -134,7 +134,7 @@ public final class Backends {
                         throw new NoBackendException("backend '" + name + "' (from " + source
                                 + ") is not available: " + unavailableReason(p), render(diagnose(found)));
                     }
-                    return p;
+                    return new SelectedProvider(p, name, () -> render(diagnose(found)));
                 }
             }
             String known = found.providers.stream().map(Backends::nameOf).filter(n -> n != null)
@@ -152,10 +152,8 @@ public final class Backends {
             if (n == null || !isAvailable(p)) {
                 continue;
             }
-            int priority;
-            try {
-                priority = p.priority();
-            } catch (RuntimeException | LinkageError e) {
+            Integer priority = priorityOf(p);
+            if (priority == null) {
                 continue;
             }
             if (best == null || priority > bestPriority || (priority == bestPriority && n.compareTo(bestName) < 0)) {
@@ -169,10 +167,13 @@ public final class Backends {
                     "no available backend provider; add a provider such as ferrite-cpu to the class or module path",
                     render(diagnose(found)));
         }
-        return best;
+        return new SelectedProvider(best, bestName, () -> render(diagnose(found)));
     }
 
-    /** A provider's name, or {@code null} if asking for it failed (such a provider is never selected). */
+    /**
+     * A provider's name, or {@code null} if it has none: {@code name()} threw or returned {@code null}
+     * (such a provider is never selected).
+     */
     private static String nameOf(BackendProvider p) {
         try {
             return p.name();
@@ -181,6 +182,16 @@ public final class Backends {
         }
     }
 
+    /** A provider's priority, or {@code null} if {@code priority()} threw (never selected then). */
+    private static Integer priorityOf(BackendProvider p) {
+        try {
+            return p.priority();
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
+    }
+
+    /** False if {@code isAvailable()} says so or throws. */
     private static boolean isAvailable(BackendProvider p) {
         try {
             return p.isAvailable();
@@ -189,9 +200,14 @@ public final class Backends {
         }
     }
 
+    /** Why a provider is unavailable, never {@code null}: its own reason, or what went wrong asking. */
     private static String unavailableReason(BackendProvider p) {
         try {
-            return p.unavailableReason();
+            if (!p.isAvailable()) {
+                String reason = p.unavailableReason();
+                return reason == null || reason.isBlank() ? "it gave no reason" : reason;
+            }
+            return "";
         } catch (RuntimeException | LinkageError e) {
             return "provider failed: " + e;
         }
@@ -237,23 +253,24 @@ public final class Backends {
     static List<ProviderDiagnostic> diagnose(Discovery found) {
         List<ProviderDiagnostic> out = new ArrayList<>();
         for (BackendProvider p : found.providers) {
-            boolean available;
-            String reason;
-            int priority;
-            String name;
+            // Each query on its own, so one misbehaving answer does not hide the others.
+            String name = null;
+            String trouble = "";
             try {
                 name = p.name();
-                priority = p.priority();
-                available = p.isAvailable();
-                reason = available ? "" : p.unavailableReason();
+                trouble = name == null ? "name() returned null" : "";
             } catch (RuntimeException | LinkageError e) {
-                name = "?";
-                priority = 0;
-                available = false;
-                reason = "provider failed: " + e;
+                trouble = "name() failed: " + e;
             }
-            out.add(new ProviderDiagnostic(name, p.getClass().getName(),
-                    String.valueOf(p.getClass().getClassLoader()), priority, available, reason));
+            Integer priority = priorityOf(p);
+            if (priority == null) {
+                trouble = (trouble.isEmpty() ? "" : trouble + "; ") + "priority() failed";
+            }
+            String unavailable = unavailableReason(p);
+            String reason = trouble.isEmpty() ? unavailable
+                    : unavailable.isEmpty() ? trouble + " (never selected)" : trouble + "; " + unavailable;
+            out.add(new ProviderDiagnostic(name, p.getClass().getName(), String.valueOf(p.getClass().getClassLoader()),
+                    priority == null ? 0 : priority, reason.isEmpty(), reason));
         }
         out.addAll(found.failures);
         return List.copyOf(out);

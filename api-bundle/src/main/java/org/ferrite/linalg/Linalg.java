@@ -34,17 +34,17 @@ import org.ferrite.api.tensor.TensorWrite;
  *
  * <h2>A held-session sweep</h2>
  * A truncated-SVD sweep over a matrix product state, the inner loop of DMRG and TEBD: contract two
- * neighbouring sites, split them again with a truncated SVD, move the singular values right, continue.
- * One held session carries the whole sweep, so entry costs are paid once.
+ * neighbouring sites with {@link org.ferrite.einsum.Einsum}, split them again with a truncated SVD,
+ * move the singular values right, continue. One held session carries the whole sweep, so entry costs
+ * are paid once.
  * <pre>{@code
  * // mps[i] is [χ_left, d, χ_right]; the result is left-canonical with bonds ≤ chi
  * static void sweep(Backend backend, TensorRead[] mps, long chi) {
- *     DotGeneralConfig bond = DotGeneralConfig.of(new int[] {2}, new int[] {0}, new int[0], new int[0]);
  *     SvdOptions truncation = SvdOptions.THIN.withMaxRank(chi).withTolerance(1e-12);
  *     try (HeldSession held = backend.openSession()) {
  *         held.withSession(s -> {
  *             for (int i = 0; i + 1 < mps.length; i++) {
- *                 Tensor theta = s.dotGeneral(mps[i], mps[i + 1], bond);        // [χl, d, d', χr]
+ *                 Tensor theta = Einsum.einsum(s, "aib,bjc->aijc", mps[i], mps[i + 1]); // [χl, d, d', χr]
  *                 long left = theta.dim(0) * theta.dim(1);
  *                 long right = theta.dim(2) * theta.dim(3);
  *                 Svd f = Linalg.svd(s, theta.reshape(left, right), truncation);

@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.ferrite.api.error.BackendFailureException;
 import org.ferrite.api.error.ErrorKind;
 import org.ferrite.api.error.NoBackendException;
+import org.ferrite.api.error.ValidationException;
 import org.junit.jupiter.api.Test;
 
 class BackendsTest {
@@ -199,10 +201,108 @@ class BackendsTest {
     }
 
     @Test
-    void providerDiagnosticRequiresItsTexts() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> new ProviderDiagnostic("x", "C", "loader", 1, true, null))
-                .isInstanceOf(NullPointerException.class);
+    void providerDiagnosticToleratesMissingTextsButNotAMissingClass() {
+        ProviderDiagnostic missing = new ProviderDiagnostic(null, "C", "loader", 1, false, null);
+        assertThat(missing.name()).isEqualTo("?");
+        assertThat(missing.reason()).isEmpty();
+        ValidationException e = catchThrowableOfType(ValidationException.class,
+                () -> new ProviderDiagnostic("x", null, "loader", 1, true, ""));
+        assertThat(e.getMessage()).contains("providerClass");
         assertThat(new ProviderDiagnostic("cpu", "C", "app", 100, true, "").toString()).doesNotEndWith(": ");
+    }
+
+    @Test
+    void aProviderWithoutANameIsListedAndNamedInErrorsButNeverSelected() {
+        BackendProvider nameless = new TestProviders.Base(null, 1000, true) { };
+        Backends.Discovery found = found(nameless, new TestProviders.Alpha());
+        assertThat(Backends.select(null, found, UNSET, UNSET).name()).isEqualTo("alpha");
+        ProviderDiagnostic listed = Backends.diagnose(found).get(0);
+        assertThat(listed.name()).isEqualTo("?");
+        assertThat(listed.available()).isFalse();
+        assertThat(listed.reason()).contains("name() returned null").contains("never selected");
+        NoBackendException e = catchThrowableOfType(NoBackendException.class,
+                () -> Backends.select("beta", found, UNSET, UNSET));
+        assertThat(e.getMessage()).contains("known: [alpha]");
+        assertThat(e.diagnostics()).contains(nameless.getClass().getName()).contains("name() returned null");
+        NoBackendException none = catchThrowableOfType(NoBackendException.class,
+                () -> Backends.select(null, found(nameless), UNSET, UNSET));
+        assertThat(none.diagnostics()).contains("name() returned null");
+    }
+
+    @Test
+    void anUnavailableProviderWithoutAReasonOrWhoseReasonThrowsStillGetsOne() {
+        BackendProvider silent = new TestProviders.Base("silent", 1, false) {
+            @Override
+            public String unavailableReason() {
+                return null;
+            }
+        };
+        BackendProvider throwing = new TestProviders.Base("throwing", 1, false) {
+            @Override
+            public String unavailableReason() {
+                throw new IllegalStateException("reason lost");
+            }
+        };
+        NoBackendException e = catchThrowableOfType(NoBackendException.class,
+                () -> Backends.select("silent", found(silent, throwing), UNSET, UNSET));
+        assertThat(e.getMessage()).contains("'silent'").contains("not available: it gave no reason");
+        assertThat(e.diagnostics()).contains("silent").contains("it gave no reason").contains("throwing")
+                .contains("reason lost");
+        NoBackendException byThrowing = catchThrowableOfType(NoBackendException.class,
+                () -> Backends.select("throwing", found(silent, throwing), UNSET, UNSET));
+        assertThat(byThrowing.getMessage()).contains("provider failed").contains("reason lost");
+    }
+
+    @Test
+    void aProviderWhoseCreateThrowsFailsTypedNamingItWithDiagnosticsAndTheCause() {
+        IllegalStateException cause = new IllegalStateException("no device context");
+        BackendProvider failing = new TestProviders.Base("failing", 1, true) {
+            @Override
+            public Backend create(Map<String, String> properties) {
+                throw cause;
+            }
+        };
+        BackendProvider selected = Backends.select("failing", found(failing, new TestProviders.Gamma()), UNSET, UNSET);
+        BackendFailureException e = catchThrowableOfType(BackendFailureException.class,
+                () -> selected.create(Map.of()));
+        assertThat(e.kind()).isEqualTo(ErrorKind.BACKEND_FAILURE);
+        assertThat(e.getCause()).isSameAs(cause);
+        assertThat(e.getMessage()).contains("backend provider 'failing'").contains(failing.getClass().getName())
+                .contains("no device context").contains("Discovered providers:").contains("no CUDA device");
+    }
+
+    @Test
+    void aProviderWhoseCreateReturnsNullOrFailsToLinkFailsTyped() {
+        BackendProvider nothing = new TestProviders.Base("nothing", 1, true) {
+            @Override
+            public Backend create(Map<String, String> properties) {
+                return null;
+            }
+        };
+        BackendProvider unlinked = new TestProviders.Base("unlinked", 1, true) {
+            @Override
+            public Backend create(Map<String, String> properties) {
+                throw new NoClassDefFoundError("com/example/Native");
+            }
+        };
+        assertThat(catchThrowableOfType(BackendFailureException.class,
+                () -> Backends.select("nothing", found(nothing), UNSET, UNSET).create(Map.of())).getMessage())
+                .contains("'nothing'").contains("returned no backend");
+        assertThat(catchThrowableOfType(BackendFailureException.class,
+                () -> Backends.select(null, found(unlinked), UNSET, UNSET).create(Map.of())))
+                .hasCauseInstanceOf(NoClassDefFoundError.class).hasMessageContaining("'unlinked'");
+    }
+
+    @Test
+    void aTypedErrorFromCreatePassesThroughUnchanged() {
+        ValidationException typed = ValidationException.invalidArgument("create", "threads", "at least 1", "0", null);
+        BackendProvider strict = new TestProviders.Base("strict", 1, true) {
+            @Override
+            public Backend create(Map<String, String> properties) {
+                throw typed;
+            }
+        };
+        assertThat(catchThrowableOfType(ValidationException.class,
+                () -> Backends.select("strict", found(strict), UNSET, UNSET).create(Map.of()))).isSameAs(typed);
     }
 }

@@ -13,7 +13,6 @@ import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.affinity.Affinities;
 import org.ferrite.cpu.internal.affinity.AffinityControl;
 import org.ferrite.cpu.internal.session.EngineSettings;
-import org.ferrite.cpu.internal.session.HeldState;
 import org.ferrite.cpu.internal.session.SessionEngine;
 
 /**
@@ -31,9 +30,10 @@ import org.ferrite.cpu.internal.session.SessionEngine;
  * }</pre>
  *
  * <h2>Admission</h2>
- * One root session at a time per CPU set, process-wide: a session of this backend and a session of any
- * backend whose domain overlaps never run together; backends on disjoint domains run concurrently.
- * Waiters are served FIFO among overlapping requests. Entry steps, in order: reentry check → permit
+ * One root session at a time per CPU set, process-wide — also across the revisions of an updated
+ * provider bundle: a session of this backend and a session of any backend whose domain overlaps never
+ * run together; backends on disjoint domains run concurrently. Waiters are served FIFO among
+ * overlapping requests. Entry steps, in order: reentry check → permit
  * → engine resources checked out → caller affinity narrowed → owner marker; every refusal is a
  * {@link org.ferrite.api.error.SessionEntryException} thrown before the callback runs:
  * <ul>
@@ -51,10 +51,10 @@ import org.ferrite.cpu.internal.session.SessionEngine;
  * common pool behind parallel streams) waits through {@code ForkJoinPool.managedBlock}, so that its pool
  * can compensate.</li>
  * </ul>
- * A thread inside a session may enter a backend on a <em>disjoint</em> domain; it then holds one
- * permit while waiting for another, and two threads doing so in opposite orders deadlock, as with
- * nested locks — bound such nested entries with {@link #openSession(Duration)} or
- * {@link #tryOpenSession()}.
+ * A thread inside a session may enter a backend on a <em>disjoint</em> domain, but it never waits for
+ * it: a thread that holds a permit never waits for another (no hold-and-wait, so two threads nesting
+ * in opposite orders cannot deadlock) — the nested entry is admitted if the domain is free, else
+ * refused as {@code Contended} ({@code tryOpenSession} returns empty).
  * Interruption: the interrupt status is consulted only when an entry has to wait (an uncontended entry
  * succeeds regardless, as {@code Semaphore.tryAcquire} does); set on entry to the wait or arriving
  * while waiting, it makes the waiter leave the queue and fail with {@code Contended} whose cause is the
@@ -89,9 +89,7 @@ import org.ferrite.cpu.internal.session.SessionEngine;
  * sessions, and scoped entries that waited, with the wait), {@code org.ferrite.cpu.SessionClosed} and
  * {@code org.ferrite.cpu.AdmissionRejected}.
  *
- * <p>Thread-safe. Lifetime: until {@link #close()}, which refuses later entries with
- * {@link org.ferrite.api.error.RuntimeStateException} and stops the worker pool; sessions already open
- * keep working (single-threaded) until closed.
+ * <p>Thread-safe. Lifetime: until {@link #close()}: see there.
  */
 public final class CpuBackend implements Backend, AutoCloseable {
     /** The backend's name. */
@@ -184,7 +182,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      */
     @Override
     public CpuHeldSession openSession() {
-        return new CpuHeldSession(engine.openHeld("openSession", Long.MAX_VALUE, false));
+        return engine.openHeld("openSession", Long.MAX_VALUE, false, CpuHeldSession::new);
     }
 
     /**
@@ -203,7 +201,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
         } catch (ArithmeticException e) {
             nanos = maxWait.isNegative() ? 0 : Long.MAX_VALUE;
         }
-        return new CpuHeldSession(engine.openHeld("openSession", nanos, false));
+        return engine.openHeld("openSession", nanos, false, CpuHeldSession::new);
     }
 
     /**
@@ -217,8 +215,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
      */
     @Override
     public Optional<HeldSession> tryOpenSession() {
-        HeldState state = engine.openHeld("tryOpenSession", 0, true);
-        return state == null ? Optional.empty() : Optional.of(new CpuHeldSession(state));
+        return Optional.ofNullable(engine.openHeld("tryOpenSession", 0, true, CpuHeldSession::new));
     }
 
     /** @return the CPU set */
@@ -303,8 +300,23 @@ public final class CpuBackend implements Backend, AutoCloseable {
     }
 
     /**
-     * Refuses later entries ({@link org.ferrite.api.error.RuntimeStateException}) and stops the worker
-     * pool. Sessions already open keep working, single-threaded, until closed. Idempotent.
+     * Closes the backend. Idempotent. From the moment close begins, every new entry —
+     * {@link #withSession}, {@link #openSession()}, {@link #openSession(Duration)},
+     * {@link #tryOpenSession()}, and an entry already waiting for admission once it would be admitted —
+     * fails with {@link org.ferrite.api.error.RuntimeStateException} naming this backend, before any
+     * work runs. A held session open at close fails its <em>next</em> {@code withSession} or
+     * {@code phase} with {@code RuntimeStateException}, and its {@code close()} still releases it
+     * cleanly. A callback already running on another thread (a scoped entry, or a held session's
+     * current call) runs to its end, with the worker pool. The worker pool and the buffers are released
+     * when the last session has left — at once if none is open. Host tensors stay valid.
+     *
+     * <pre>{@code
+     * CpuHeldSession held = backend.openSession();
+     * backend.close();
+     * backend.withSession(s -> null);           // RuntimeStateException: the backend is closed
+     * held.withSession(s -> null);              // RuntimeStateException: its backend was closed
+     * held.close();                             // releases it; the worker pool stops now
+     * }</pre>
      */
     @Override
     public void close() {

@@ -1,6 +1,5 @@
 package org.ferrite.cpu;
 
-import java.util.Objects;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.cpu.internal.affinity.Affinities;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
@@ -44,28 +43,28 @@ public final class CpuDomain {
     }
 
     /**
-     * Parses the Linux CPU list format, as in {@code taskset -c} or {@code Cpus_allowed_list}.
+     * Parses the Linux CPU list format, as in {@code taskset -c} or {@code Cpus_allowed_list} — the
+     * format of the {@code cpus} setting ({@code Backends.create("cpu", Map.of("cpus", …))} and the
+     * OSGi configurations), whose key a parse error names.
      *
-     * @param list e.g. {@code "0-3,8,10-11"}
+     * @param cpus e.g. {@code "0-3,8,10-11"}
      * @return the domain it names
-     * @throws ValidationException if the list is empty or malformed
+     * @throws ValidationException naming argument {@code cpus} if the list is {@code null}, empty or
+     *     malformed
      */
-    public static CpuDomain parse(String list) {
-        Objects.requireNonNull(list, "list");
+    public static CpuDomain parse(String cpus) {
+        if (cpus == null) {
+            throw ValidationException.invalidArgument("CpuDomain.parse", "cpus", "a CPU list such as \"0-3,8\"",
+                    "null", null);
+        }
         try {
-            return new CpuDomain(CpuMask.parse(list));
+            return new CpuDomain(CpuMask.parse(cpus));
         } catch (IllegalArgumentException e) {
-            throw ValidationException.invalidArgument("CpuDomain.parse", "list", "a CPU list such as \"0-3,8\"",
-                    "\"" + list + "\" (" + e.getMessage() + ")", null);
+            throw ValidationException.invalidArgument("CpuDomain.parse", "cpus", "a CPU list such as \"0-3,8\"",
+                    "\"" + cpus + "\" (" + e.getMessage() + ")", "write CPU ids and ranges, e.g. \"0-3,8\"");
         }
     }
 
-    /**
-     * The CPUs this process may run on: its affinity mask on Linux (read once), else
-     * {@code 0 … availableProcessors-1}.
-     *
-     * @return the process's domain
-     */
     public static CpuDomain available() {
         return new CpuDomain(Affinities.platform().processCpus());
     }

@@ -131,36 +131,60 @@ public final class CpuHeldSession implements HeldSession {
     CpuHeldSession(HeldState state) {
         this.state = state;
         this.owner = state.owner();
-        state.watch(this);
     }
 
     /**
      * Runs {@code work} with a view of this session, valid only during the call. An exception thrown
-     * by {@code work} propagates unchanged and leaves the session usable.
+     * by {@code work} propagates unchanged and leaves the session usable. The session stays strongly
+     * reachable for the whole call, so it cannot be released as leaked while its callback runs.
      *
      * @param work the work
      * @param <R> its result type
      * @return what {@code work} returned
      * @throws SessionEntryException.IncompatibleContext from a thread other than the opener
-     * @throws RuntimeStateException if closed
+     * @throws RuntimeStateException if closed, or if its backend was closed since it was opened
      * @throws SessionEntryException.Reentered inside this session's own callback or phase
      */
     @Override
     public <R> R withSession(SessionFunction<R> work) {
         Objects.requireNonNull(work, "work");
+        try {
+            requireUsable("withSession");
+            return state.run(work);
+        } finally {
+            Reference.reachabilityFence(this); // no leak release while the callback runs
+        }
+    }
+
+    /**
+     * The one usability guard of {@code withSession} and {@code phase}: the opener thread, open, its
+     * backend open, no callback or phase of it running.
+     */
+    private void requireUsable(String op) {
         if (Thread.currentThread() != owner) {
-            throw wrongThread("withSession");
+            throw wrongThread(op);
         }
         if (!open) {
-            throw new RuntimeStateException("withSession", "this held session is closed; open a new one");
+            throw new RuntimeStateException(op, "this held session is closed; open a new one");
+        }
+        if (state.engine().isClosed()) {
+            throw new RuntimeStateException(op, "the backend of this held session (" + state.engine().describe()
+                    + ") was closed; close this session, and build a new backend");
         }
         if (state.isRunning()) {
-            throw state.refuseNested();
+            if ("withSession".equals(op)) {
+                throw state.refuseNested();
+            }
+            state.engine().counters().reentryRejected();
+            throw new SessionEntryException.Reentered(op, "called inside this held session's own callback;"
+                    + " start the phase after withSession returns");
         }
         if (phasing) {
-            throw refuseInPhase("withSession");
+            state.engine().counters().reentryRejected();
+            throw new SessionEntryException.Reentered(op, "called while a phase of this held session runs; the"
+                    + " phase parks the session's own execution: do the work in a lane (lane.session()), or"
+                    + " after phase returns");
         }
-        return state.run(work);
     }
 
     /**
@@ -207,40 +231,23 @@ public final class CpuHeldSession implements HeldSession {
      *     which the lanes would need (checked before anything runs or waits); or inside this session's
      *     own callback or phase
      * @throws SessionEntryException.IncompatibleContext from a thread other than the opener
-     * @throws RuntimeStateException if closed
+     * @throws RuntimeStateException if closed, or if its backend was closed since it was opened
      */
     public <R> R phase(Function<? super CpuPhase, ? extends R> f) {
         Objects.requireNonNull(f, "f");
-        if (Thread.currentThread() != owner) {
-            throw wrongThread("phase");
-        }
-        if (!open) {
-            throw new RuntimeStateException("phase", "this held session is closed; open a new one");
-        }
-        if (state.isRunning()) {
-            state.engine().counters().reentryRejected();
-            throw new SessionEntryException.Reentered("phase", "called inside this held session's own callback;"
-                    + " start the phase after withSession returns");
-        }
-        if (phasing) {
-            throw refuseInPhase("phase");
-        }
-        PhaseDriver phase = PhaseDriver.open(state);
-        phasing = true;
         try {
-            return f.apply(phase);
+            requireUsable("phase");
+            PhaseDriver phase = PhaseDriver.open(state);
+            phasing = true;
+            try {
+                return f.apply(phase);
+            } finally {
+                phasing = false;
+                phase.end();
+            }
         } finally {
-            phasing = false;
-            phase.end();
             Reference.reachabilityFence(this); // no leak release while lanes may run
         }
-    }
-
-    private SessionEntryException.Reentered refuseInPhase(String op) {
-        state.engine().counters().reentryRejected();
-        return new SessionEntryException.Reentered(op, "called while a phase of this held session runs; the"
-                + " phase parks the session's own execution: do the work in a lane (lane.session()), or after"
-                + " phase returns");
     }
 
     /** @return true until closed (a snapshot; for diagnostics, not for control flow) */
@@ -277,9 +284,13 @@ public final class CpuHeldSession implements HeldSession {
             throw new RuntimeStateException("close", "called while a phase of this held session runs; close it"
                     + " after phase returns");
         }
-        open = false;
-        SessionCloseException failure = state.closeOnOwner();
-        Reference.reachabilityFence(this); // no leak release before close is done
+        SessionCloseException failure;
+        try {
+            failure = state.closeOnOwner();
+            open = false;
+        } finally {
+            Reference.reachabilityFence(this); // no leak release before close is done
+        }
         if (failure != null) {
             throw failure;
         }

@@ -27,7 +27,7 @@ import org.osgi.annotation.versioning.ProviderType;
  *
  * <h2>The budget-one lane runs inline on the caller without a pool or a second admission</h2>
  * With a budget of 1 there is one lane, on the calling thread, under the permit the held session
- * already holds. So there is after the backend was closed, when sessions run single-threaded.
+ * already holds.
  *
  * <h2>A lane keeps one session with private scratch across its work items</h2>
  * {@link PhaseLane#session()} is one child session per lane, open for the whole lane: its buffer pool
@@ -52,9 +52,11 @@ import org.osgi.annotation.versioning.ProviderType;
  * checked exceptions, which {@code run} cannot throw, are wrapped ({@link PhaseRunException.LaneFailed}).
  *
  * <h2>Exactly one failure is reported and the others are suppressed</h2>
- * By precedence: (1) an unchecked exception or error thrown by a lane function, unchanged; (2) a lane
- * that could not enter or leave its session, {@link PhaseRunException.SessionFailed}; (3) a checked
- * exception thrown by a lane function, {@link PhaseRunException.LaneFailed}. Within a class the lowest
+ * By precedence — a session failure before a lane failure: (1) a lane that could not enter or leave
+ * its session, {@link PhaseRunException.SessionFailed}; (2) an unchecked exception or error thrown by
+ * a lane function, unchanged; (3) a checked exception thrown by a lane function,
+ * {@link PhaseRunException.LaneFailed}. A lane that saw the cancellation flag and did not enter is no
+ * failure, so a cancellation never hides the failure that caused it. Within a class the lowest
  * lane index wins, not necessarily the chronologically first failure; the other failures are added to
  * it as suppressed exceptions. {@code run} does not undo what the lanes did: publish lane results only
  * after it returns normally.
@@ -63,9 +65,11 @@ import org.osgi.annotation.versioning.ProviderType;
  * Each {@code run} starts with a fresh flag; after a failed run, the same phase, a new phase and the
  * held session's {@code withSession} work as before.
  *
- * <h2>A backend closed during a phase reports its unstarted lanes as session failures</h2>
- * Closing the backend stops its pool: lanes already running finish, lanes no worker started never run
- * and are reported as {@link PhaseRunException.SessionFailed} with a
+ * <h2>A backend closed during a phase lets its run finish and refuses the next phase</h2>
+ * The running phase keeps the backend's pool (it is released when the held session has left); the
+ * held session's next {@code phase} or {@code withSession} is refused with
+ * {@link org.ferrite.api.error.RuntimeStateException}. Should the pool stop anyway, lanes no worker
+ * started are reported as {@link PhaseRunException.SessionFailed} with a
  * {@link org.ferrite.api.error.SessionEntryException.ExecutorFailure} cause.
  *
  * <h2>Lanes give the same results as a single-threaded session</h2>

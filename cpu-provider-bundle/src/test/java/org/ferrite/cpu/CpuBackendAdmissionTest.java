@@ -119,11 +119,11 @@ class CpuBackendAdmissionTest {
         CpuBackend backend = backends.on("0-1");
         try (CpuHeldSession held = backend.openSession()) {
             Throwable refused = Await.result(onNewThread("lane", () -> {
-                ExecutionOwner.current().forbidWaiting();
+                ExecutionOwner.forbidWaiting();
                 try {
                     return catchThrowable(backend::openSession);
                 } finally {
-                    ExecutionOwner.current().allowWaiting();
+                    ExecutionOwner.allowWaiting();
                 }
             }));
             assertThat(refused).isInstanceOf(SessionEntryException.Contended.class)

@@ -2,6 +2,7 @@ package org.ferrite.cpu;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import org.ferrite.api.error.ValidationException;
 import org.junit.jupiter.api.Test;
@@ -39,6 +40,20 @@ class CpuDomainTest {
         assertThatThrownBy(() -> CpuDomain.of(8192)).isInstanceOf(ValidationException.class);
         assertThatThrownBy(() -> CpuDomain.of(-1)).isInstanceOf(ValidationException.class);
         assertThatThrownBy(CpuDomain::of).isInstanceOf(ValidationException.class);
+    }
+
+    @Test
+    void parseErrorsNameTheSettingsKeyCpus() {
+        for (String bad : new String[] {"", "0-x", "5-2", "1,,2", null}) {
+            ValidationException e = catchThrowableOfType(ValidationException.class, () -> CpuDomain.parse(bad));
+            assertThat(e).as("CpuDomain.parse(%s)", bad).isNotNull();
+            assertThat(e.argument()).as("CpuDomain.parse(%s)", bad).isEqualTo("cpus");
+            assertThat(e.getMessage()).contains("argument 'cpus'").doesNotContain("'list'");
+        }
+        ValidationException viaSettings = catchThrowableOfType(ValidationException.class,
+                () -> new org.ferrite.cpu.internal.registration.CpuBackendProvider().create(java.util.Map.of("cpus", "0-x")));
+        assertThat(viaSettings.argument()).isEqualTo("cpus");
+        assertThat(viaSettings.getMessage()).contains("\"0-x\"");
     }
 
     @Test

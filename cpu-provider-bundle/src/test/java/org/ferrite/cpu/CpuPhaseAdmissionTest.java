@@ -152,14 +152,14 @@ class CpuPhaseAdmissionTest {
             busy.close();
         }
         assertThat(refusals.get("own")).isInstanceOf(SessionEntryException.Reentered.class)
-                .hasMessageContaining("already runs inside a held session");
+                .hasMessageContaining("already runs inside a child execution");
         assertThat(refusals.get("overlapping")).isInstanceOf(SessionEntryException.Reentered.class);
         assertThat(refusals.get("held")).isInstanceOf(SessionEntryException.IncompatibleContext.class);
         assertThat(refusals.get("disjoint")).isInstanceOf(SessionEntryException.Contended.class)
                 .hasMessageContaining("must not wait");
         // the lanes left their workers clean
-        assertThat(onWorkerOf(backend, () -> ExecutionOwner.current().isIdle()
-                && !ExecutionOwner.current().mustNotWait())).isTrue();
+        assertThat(onWorkerOf(backend, () -> ExecutionOwner.currentThreadIsIdle()
+                && !ExecutionOwner.forbiddenToWait())).isTrue();
     }
 
     @Test
@@ -179,7 +179,7 @@ class CpuPhaseAdmissionTest {
                 });
                 return null;
             });
-            assertThat(ExecutionOwner.current().mustNotWait()).isFalse(); // the mark ends with the lane
+            assertThat(ExecutionOwner.forbiddenToWait()).isFalse(); // the mark ends with the lane
         } finally {
             busy.close();
         }

@@ -38,6 +38,7 @@ class SessionStressTest {
     private final AtomicIntegerArray occupancy = new AtomicIntegerArray(128);
     private final ConcurrentLinkedQueue<String> violations = new ConcurrentLinkedQueue<>();
     private final AtomicLong callbacks = new AtomicLong();
+    private final AtomicLong dropped = new AtomicLong();
 
     @Test
     void randomMixesKeepEveryAdmissionInvariant() throws Exception {
@@ -59,9 +60,16 @@ class SessionStressTest {
             }
             Thread monitor = new Thread(() -> manage(all, deadline), "management");
             monitor.start();
+            Thread pressure = new Thread(() -> collectAndDrop(all, deadline), "gc-pressure");
+            pressure.start();
             threads.forEach(Await::joined);
             Await.joined(monitor);
+            Await.joined(pressure);
             children.shutdownNow();
+            Await.until(() -> {
+                System.gc();
+                return all.stream().mapToLong(b -> b.sessionCounters().leaked()).sum() == dropped.get();
+            }, () -> "the cleaner to release every dropped session (" + dropped + ")");
 
             assertThat(violations).isEmpty();
             assertThat(callbacks.get()).isPositive();
@@ -175,6 +183,33 @@ class SessionStressTest {
             }
             return null;
         });
+    }
+
+    /**
+     * GC pressure and dropped handles: collects every few milliseconds, and now and then opens a held
+     * session on a short-lived thread that runs one callback and drops the handle unclosed, so the
+     * cleaner releases sessions while the others run.
+     */
+    private void collectAndDrop(List<CpuBackend> all, long deadline) {
+        SplittableRandom random = new SplittableRandom(11);
+        while (System.nanoTime() - deadline < 0) {
+            CpuBackend backend = all.get(random.nextInt(all.size()));
+            Thread dropper = new Thread(() -> {
+                try {
+                    backend.openSession(Duration.ofMillis(2)).withSession(s -> work(backend, s, random.split(), null));
+                    dropped.incrementAndGet();
+                } catch (SessionEntryException.Contended e) {
+                    // busy: nothing was opened
+                }
+            }, "dropper");
+            dropper.start();
+            Await.joined(dropper);
+            byte[][] garbage = new byte[64][];
+            for (int i = 0; i < garbage.length; i++) {
+                garbage[i] = new byte[16 << 10];
+            }
+            System.gc();
+        }
     }
 
     private void manage(List<CpuBackend> all, long deadline) {

@@ -35,9 +35,14 @@ import org.osgi.annotation.versioning.ProviderType;
  * </ul>
  * The return of a held session's {@code withSession} is <em>not</em> a synchronisation point, so small
  * calls pipeline. Validation is always synchronous: a {@link ValidationException} (or another refusal)
- * is thrown at submission, on the caller's thread, before anything is written. A failure of
- * asynchronous work is reported, typed ({@link org.ferrite.api.error.BackendFailureException},
- * {@link org.ferrite.api.error.NumericalFailureException}), at the session's next synchronisation point.
+ * is thrown at submission, on the caller's thread, before anything is written. The only checks that
+ * need element values rather than metadata — integer division by zero, a negative integer exponent —
+ * an asynchronous provider makes in its kernel, before that kernel writes anything, and reports like a
+ * failure of asynchronous work, with the exception type a synchronous provider throws at submission.
+ * A failure of asynchronous work is reported once, typed
+ * ({@link org.ferrite.api.error.BackendFailureException},
+ * {@link org.ferrite.api.error.NumericalFailureException}), at the session's next synchronisation point;
+ * later work of the session runs normally.
  * These are CUDA's stream semantics (in order within a stream; the host sees results after a
  * synchronising copy or a stream synchronisation), which is what PyTorch and DJL users rely on: ops
  * run asynchronously and synchronise on {@code .cpu()}, {@code .item()} or {@code toArray()}. A host
@@ -193,6 +198,19 @@ public interface BackendSession extends ElementwiseOps, IndexingOps, ReductionOp
     default <T> T sessionLocal(Object key, Supplier<T> create) {
         Objects.requireNonNull(key, "key");
         return Objects.requireNonNull(create.get(), "create returned null");
+    }
+
+    /**
+     * Sets every element of {@code out} to {@code value} (converted as {@link Tensor#full}): transfers the
+     * host value to {@code out}'s placement as a broadcast view, so it works where {@code out} lives —
+     * on a device too, where a host operand of {@code copyInto} is rightly rejected.
+     *
+     * @param out the destination, on the host or this session's placement
+     * @param value the value
+     */
+    @Override
+    default void fill(TensorWrite out, double value) {
+        transferInto(Tensor.full(out.dtype(), value).broadcastTo(out.shape()), out);
     }
 
     /**

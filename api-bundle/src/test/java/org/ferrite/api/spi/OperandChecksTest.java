@@ -10,7 +10,7 @@ import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorView;
-import org.ferrite.api.testkit.conformance.FakeDeviceStorage;
+import org.ferrite.api.testsupport.FakeDeviceStorage;
 import org.junit.jupiter.api.Test;
 
 class OperandChecksTest {

@@ -6,7 +6,7 @@ import static org.ferrite.api.testsupport.Validations.expectValidation;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.spi.Overlap;
-import org.ferrite.api.testkit.conformance.FakeDeviceStorage;
+import org.ferrite.api.testsupport.FakeDeviceStorage;
 import org.junit.jupiter.api.Test;
 
 /**

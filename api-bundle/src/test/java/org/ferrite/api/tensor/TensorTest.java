@@ -7,7 +7,7 @@ import static org.ferrite.api.testsupport.Validations.expectValidation;
 import java.util.Arrays;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
-import org.ferrite.api.testkit.conformance.FakeDeviceStorage;
+import org.ferrite.api.testsupport.FakeDeviceStorage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

@@ -4,8 +4,9 @@ import java.util.Map;
 
 /**
  * One row of the report: which benchmark method with which parameters, how it is labelled, its role,
- * and its group: the rows it is compared with — by default the rows of its suite with the same size
- * or {@code n}; for the linear-algebra rows an explicit key (operation, dtype, order). Thread-safe
+ * and its group: the rows it is compared with — by default the rows of its suite
+ * ({@link ReportSuite#group}) with the same size or {@code n}; for the linear-algebra rows an explicit
+ * key (operation, dtype, order). Thread-safe
  * (immutable).
  *
  * @param label the case as the reference names it, e.g. {@code "held/into"}
@@ -61,9 +62,6 @@ record ReportCase(String label, Class<?> benchmarkClass, String method, String p
      * @return true if the two rows are compared with each other
      */
     boolean sameGroup(ReportCase other) {
-        if (group != null || other.group != null) {
-            return group != null && group.equals(other.group);
-        }
-        return ReportSuite.isGemm(this) == ReportSuite.isGemm(other) && value == other.value && other.parameter != null;
+        return ReportSuite.group(this).equals(ReportSuite.group(other)) && value == other.value;
     }
 }

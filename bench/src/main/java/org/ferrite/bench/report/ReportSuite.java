@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ferrite.bench.EinsumBenchmark;
 import org.ferrite.bench.GemmBenchmark;
 import org.ferrite.bench.HeldSessionDispatchBenchmark;
 import org.ferrite.bench.KernelDispatchBenchmark;
@@ -54,6 +55,20 @@ final class ReportSuite {
             cases.add(new ReportCase("gemm/ejml_mult", g, "ejmlMult", "size", n, Role.EJML));
             cases.add(new ReportCase("gemm/blas_dgemm", g, "blasDgemm", "size", n, Role.BLAS));
         }
+        Class<?> e = EinsumBenchmark.class;
+        for (int n : new int[] {16, 64}) {
+            cases.add(new ReportCase("einsum/chain_precompiled", e, "chainPrecompiled", "n", n, Role.FERRITE));
+            cases.add(new ReportCase("einsum/chain_adhoc", e, "chainAdHoc", "n", n, Role.FERRITE));
+            cases.add(new ReportCase("einsum/chain_hand_dotgeneral", e, "chainHandDotGeneral", "n", n, Role.FLOOR));
+        }
+        cases.add(new ReportCase("einsum/batched_precompiled", e, "batchedPrecompiled", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("einsum/batched_adhoc", e, "batchedAdHoc", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("einsum/batched_hand_dotgeneral", e, "batchedHandDotGeneral", null, 0,
+                Role.FERRITE));
+        cases.add(new ReportCase("einsum/batched_hand_loop", e, "batchedHandLoop", null, 0, Role.FLOOR));
+        cases.add(new ReportCase("einsum/mps16_precompiled", e, "mpsPrecompiled", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("einsum/mps16_adhoc", e, "mpsAdHoc", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("einsum/greedy_path_100", e, "greedyPathSearch", null, 0, Role.FERRITE));
         return cases;
     }
 
@@ -102,6 +117,25 @@ final class ReportSuite {
             map.put(pairs[i], pairs[i + 1]);
         }
         return map;
+    }
+
+    /**
+     * @param c a case
+     * @return the group whose rows share peers: the case's explicit group (linear algebra), the GEMM
+     *     comparison, each einsum workload, or the dispatch suite (the kernel-only rows share the
+     *     dispatch suite's sizes and peers)
+     */
+    static String group(ReportCase c) {
+        if (c.group() != null) {
+            return c.group();
+        }
+        if (isGemm(c)) {
+            return "gemm";
+        }
+        if (c.benchmarkClass() == EinsumBenchmark.class) {
+            return "einsum/" + c.method().replaceAll("[A-Z].*", "");
+        }
+        return "dispatch";
     }
 
     /**

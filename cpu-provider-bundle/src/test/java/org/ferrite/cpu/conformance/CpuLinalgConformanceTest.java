@@ -1,44 +1,23 @@
 package org.ferrite.cpu.conformance;
 
 import org.ferrite.api.Backend;
-import org.ferrite.api.testkit.conformance.LinalgConformance;
-import org.ferrite.api.testkit.conformance.LinalgEdgeConformance;
-import org.ferrite.api.testkit.conformance.LinalgSolveConformance;
+import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.LinalgRoute;
+import org.ferrite.testkit.LinalgConformance;
+import org.ferrite.testkit.LinalgEdgeConformance;
+import org.ferrite.testkit.LinalgSolveConformance;
 import org.junit.jupiter.api.Nested;
 
 /**
- * The CPU provider passes the linear-algebra suites on its default route and with every tier forced
- * ({@link LinalgRoute#SMALL}, {@link LinalgRoute#DENSE}, {@link LinalgRoute#NATIVE} — the last is the
- * dense tier where no LAPACK is installed).
+ * The CPU provider passes the kit's linear-algebra suites with every tier forced ({@link LinalgRoute#SMALL},
+ * {@link LinalgRoute#DENSE}, {@link LinalgRoute#NATIVE} — the last is the dense tier where no LAPACK is
+ * installed); {@link CpuConformanceTest} runs them, with the rest of the kit, on the default route. One
+ * shared backend per route, thread budget 2, never closed (its pool threads are daemons).
  */
 class CpuLinalgConformanceTest {
-    @Nested
-    class Auto {
-        @Nested
-        class Decompositions extends LinalgConformance {
-            @Override
-            protected Backend backend() {
-                return ConformanceBackends.TWO_THREADS;
-            }
-        }
-
-        @Nested
-        class Solves extends LinalgSolveConformance {
-            @Override
-            protected Backend backend() {
-                return ConformanceBackends.TWO_THREADS;
-            }
-        }
-
-        @Nested
-        class Edges extends LinalgEdgeConformance {
-            @Override
-            protected Backend backend() {
-                return ConformanceBackends.TWO_THREADS;
-            }
-        }
-    }
+    private static final CpuBackend SMALL = CpuBackend.builder().threads(2).linalgRoute(LinalgRoute.SMALL).build();
+    private static final CpuBackend DENSE = CpuBackend.builder().threads(2).linalgRoute(LinalgRoute.DENSE).build();
+    private static final CpuBackend NATIVE = CpuBackend.builder().threads(2).linalgRoute(LinalgRoute.NATIVE).build();
 
     @Nested
     class Small {
@@ -46,7 +25,7 @@ class CpuLinalgConformanceTest {
         class Decompositions extends LinalgConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.SMALL;
+                return SMALL;
             }
         }
 
@@ -54,7 +33,7 @@ class CpuLinalgConformanceTest {
         class Solves extends LinalgSolveConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.SMALL;
+                return SMALL;
             }
         }
 
@@ -62,7 +41,7 @@ class CpuLinalgConformanceTest {
         class Edges extends LinalgEdgeConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.SMALL;
+                return SMALL;
             }
         }
     }
@@ -73,7 +52,7 @@ class CpuLinalgConformanceTest {
         class Decompositions extends LinalgConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.DENSE;
+                return DENSE;
             }
         }
 
@@ -81,7 +60,7 @@ class CpuLinalgConformanceTest {
         class Solves extends LinalgSolveConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.DENSE;
+                return DENSE;
             }
         }
 
@@ -89,7 +68,7 @@ class CpuLinalgConformanceTest {
         class Edges extends LinalgEdgeConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.DENSE;
+                return DENSE;
             }
         }
     }
@@ -100,7 +79,7 @@ class CpuLinalgConformanceTest {
         class Decompositions extends LinalgConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.NATIVE;
+                return NATIVE;
             }
         }
 
@@ -108,7 +87,7 @@ class CpuLinalgConformanceTest {
         class Solves extends LinalgSolveConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.NATIVE;
+                return NATIVE;
             }
         }
 
@@ -116,7 +95,7 @@ class CpuLinalgConformanceTest {
         class Edges extends LinalgEdgeConformance {
             @Override
             protected Backend backend() {
-                return ConformanceBackends.NATIVE;
+                return NATIVE;
             }
         }
     }

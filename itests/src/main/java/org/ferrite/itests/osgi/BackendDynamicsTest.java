@@ -9,7 +9,6 @@ import java.util.Hashtable;
 import java.util.List;
 import org.ferrite.api.Backend;
 import org.ferrite.api.tensor.Tensor;
-import org.ferrite.cpu.CpuDomain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.Bundle;
@@ -94,7 +93,7 @@ class BackendDynamicsTest {
     @Test
     void eachFactoryConfigurationAddsABackendAndDeletingItRemovesIt(@InjectBundleContext BundleContext context,
             @InjectService(timeout = 5000) ConfigurationAdmin configurationAdmin) throws Exception {
-        String cpu = String.valueOf(CpuDomain.available().cpus()[0]);
+        String cpu = String.valueOf(Bundles.firstAvailableCpu(context));
         List<Configuration> configurations = new ArrayList<>();
         try (BackendEvents events = BackendEvents.open(context, "(service.factoryPid=org.ferrite.cpu.domain)")) {
             for (String name : new String[] {"first", "second"}) {

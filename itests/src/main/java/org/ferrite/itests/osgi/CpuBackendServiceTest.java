@@ -13,12 +13,11 @@ import java.util.Dictionary;
 import java.util.Hashtable;
 import org.ferrite.api.Backend;
 import org.ferrite.api.BackendCapabilities;
+import org.ferrite.api.CapabilityKey;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
-import org.ferrite.cpu.CpuCapabilities;
-import org.ferrite.cpu.CpuDomain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.Bundle;
@@ -43,6 +42,11 @@ import org.osgi.util.tracker.ServiceTracker;
 @ExtendWith(ServiceExtension.class)
 class CpuBackendServiceTest {
     private static final String DEFAULT_FILTER = "(&(ferrite.backend.name=cpu)(!(service.factoryPid=*)))";
+    // The keys of org.ferrite.cpu.CpuCapabilities, named here (keys are equal by name) so that this
+    // test bundle does not import org.ferrite.cpu and is not refreshed with the provider.
+    private static final CapabilityKey<Boolean> AFFINITY_SUPPORTED =
+            CapabilityKey.of("cpu.affinity.supported", Boolean.class);
+    private static final CapabilityKey<String> AFFINITY_NOTE = CapabilityKey.of("cpu.affinity.note", String.class);
 
     @Test
     void theCpuBackendIsRegisteredWithItsDocumentedProperties(
@@ -61,8 +65,8 @@ class CpuBackendServiceTest {
 
         Backend backend = backends.getService();
         assertEquals("cpu", backend.name());
-        assertTrue(backend.capabilities().detail(CpuCapabilities.AFFINITY_SUPPORTED).orElseThrow()
-                || !backend.capabilities().detail(CpuCapabilities.AFFINITY_NOTE).orElseThrow().isEmpty(),
+        assertTrue(backend.capabilities().detail(AFFINITY_SUPPORTED).orElseThrow()
+                || !backend.capabilities().detail(AFFINITY_NOTE).orElseThrow().isEmpty(),
                 "affinity is supported, or the capability says why not");
         backend.close(); // the service object is shared: closing it is a no-op
         assertEquals(12.0, runSession(backend), "the service still works after a caller closed it");
@@ -74,7 +78,7 @@ class CpuBackendServiceTest {
             @InjectBundleContext BundleContext context,
             @InjectService(timeout = 5000) ConfigurationAdmin configurationAdmin,
             @InjectService(filter = DEFAULT_FILTER, timeout = 5000) Backend defaultBackend) throws Exception {
-        int cpu = CpuDomain.available().cpus()[0];
+        int cpu = Bundles.firstAvailableCpu(context);
         Configuration configuration = configurationAdmin.getFactoryConfiguration("org.ferrite.cpu.domain",
                 "itest", "?");
         Dictionary<String, Object> properties = new Hashtable<>();

@@ -11,7 +11,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.ferrite.api.Backend;
-import org.ferrite.cpu.CpuDomain;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.BundleContext;
@@ -62,7 +61,7 @@ class InvalidConfigurationTest {
                 + configuration.getPid() + "))");
         try {
             Dictionary<String, Object> properties = new Hashtable<>();
-            properties.put("cpus", String.valueOf(CpuDomain.available().cpus()[0]));
+            properties.put("cpus", String.valueOf(Bundles.firstAvailableCpu(context)));
             properties.put("gemmRoute", "SIDEWAYS");
             configuration.update(properties);
 

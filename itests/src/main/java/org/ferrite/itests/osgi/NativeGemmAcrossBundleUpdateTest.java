@@ -20,9 +20,9 @@ import org.osgi.test.junit5.context.BundleContextExtension;
 /**
  * The CPU provider embeds {@code dev.ludovic.netlib}, whose JNI shim a class loader loads from its own
  * temporary copy. Updating the provider bundle gives it a new class loader while the old revision's
- * loader (still wired to this test bundle, which imports {@code org.ferrite.cpu}) keeps its copy
- * loaded: the new revision must load the native BLAS again — the JVM refuses one library file in two
- * class loaders — or, if it cannot, degrade to the Java kernels with the same results.
+ * loader (still reachable from this test) keeps its copy loaded: the new revision must load the native
+ * BLAS again — the JVM refuses one library file in two class loaders — or, if it cannot, degrade to
+ * the Java kernels with the same results.
  */
 @ExtendWith(BundleContextExtension.class)
 class NativeGemmAcrossBundleUpdateTest {

@@ -37,7 +37,7 @@ class UberJarDiscoveryIT {
                 InputStream in = jar.getInputStream(jar.getEntry("META-INF/services/org.ferrite.api.BackendProvider"))) {
             String services = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             assertThat(services).contains("org.ferrite.cpu.internal.registration.CpuBackendProvider",
-                    "org.ferrite.api.testkit.reference.ReferenceBackendProvider");
+                    "org.ferrite.reference.ReferenceBackendProvider");
         }
     }
 

@@ -1,29 +1,35 @@
 package org.ferrite.cpu.internal.admission;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
-import java.util.concurrent.locks.ReentrantLock;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
 
 /**
  * The process-wide arbiter of execution permits over CPU sets: two permits whose CPU sets overlap are
- * never active together; permits over disjoint sets are.
+ * never active together; permits over disjoint sets are. Its state, queue included, is shared by every
+ * copy of the CPU provider in the process ({@link SharedAdmissionState}), so an updated bundle's new
+ * revision never admits on CPUs that a session of the old revision still holds, and the old revision's
+ * release admits the new revision's waiter at once.
  *
- * <p><b>Fairness.</b> Waiters are served in FIFO order among overlapping requests: a request is
- * granted only if its CPUs are free <em>and</em> no earlier waiter wants any of them. A request that
- * overlaps no queued waiter and finds its CPUs free is granted at once, even while disjoint waiters
- * queue. {@link #tryAcquire} never barges past an overlapping waiter.
+ * <p><b>Fairness.</b> Waiters are served in FIFO order among overlapping requests, across all copies: a
+ * request is granted only if its CPUs are free <em>and</em> no earlier waiter wants any of them. A
+ * request that overlaps no queued waiter and finds its CPUs free is granted at once, even while
+ * disjoint waiters queue. {@link #tryAcquire} never barges past an overlapping waiter.
  *
  * <p><b>Interruption.</b> {@link #acquire} consults the interrupt status only when it has to wait:
  * if the status is set on entry to the wait or the thread is interrupted while waiting, the waiter
  * leaves the queue and {@link InterruptedException} is thrown with the status cleared. If the grant
- * and the interrupt race and the grant wins, {@code acquire} returns {@code true} with the interrupt
+ * and the interrupt race and the grant wins, {@code acquire} returns admitted with the interrupt
  * status set. A timeout of zero or less never waits.
+ *
+ * <p><b>Failure atomicity.</b> Every operation either happens completely or not at all, even when a
+ * {@link StackOverflowError} (or another error) cuts it short: {@link #release} throws only before
+ * the permit is released, {@link #tryAcquire} and {@link #acquire} only while no permit is taken and
+ * the caller is not queued.
  *
  * <p><b>Release</b> may happen on any thread (a leaked session's permit is released by a cleaner).
  *
@@ -33,52 +39,87 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * <pre>
  * Implementation notes.
  *
- * state (volatile long, CAS): bits 0..62 are CPUs 0..62 held by active permits; bit 63 (QUEUED) is
- * set exactly while the queue is non-empty. The uncontended path for a mask within CPUs 0..62 is one
- * CAS to acquire and one atomic AND to release, no lock: a CAS from a value without QUEUED fails as
- * soon as anyone queues, so the fast path can never barge past a waiter.
+ * State: see SharedAdmissionState (JDK types only, so every copy reads the same queue). The state
+ * array is the one monitor of every critical section of every copy.
  *
- * lock (ReentrantLock) guards the queue (head, tail, size), highHeld (CPUs >= 63 held) and the
- * scratch array; it is held only for bookkeeping, never while anyone waits or works.
+ * The uncontended path for a mask within CPUs 0..62 is one CAS to acquire and one to release, both
+ * only while QUEUED is clear; while anyone queues, every change of the word happens inside the
+ * monitor, so inside it the word is stable except for CPUs nobody waits for.
  *
- * No lost wake-up: a releaser that saw QUEUED clear did not look at the queue; but a waiter sets
- * QUEUED under the lock and then runs grantLocked() itself, which sees every release that happened
- * before, so it is granted if its CPUs are free.
+ * No lost wake-up, by construction: a waiter links itself and sets QUEUED in one critical section;
+ * a release then cannot take the fast path, so it enters the monitor and runs a settle pass, which
+ * grants every waiter the release unblocks. A waiter reads its status only inside the monitor, so it
+ * cannot see "waiting" after a grant, and the grant's unpark comes before the grant's commit, so it
+ * cannot be consumed too early either (LockSupport keeps one permit).
  *
- * A waiter's status moves WAITING -> GRANTED (by grantLocked, under the lock, CPUs already taken
- * for it) or WAITING -> CANCELLED (by its own thread, under the lock); never both.
+ * A settle pass (release, cancellation, periodic re-check) has three phases: decide (calls allowed,
+ * nothing changes; decisions go into each node's MARK slot), wake (unpark every node to be granted),
+ * commit (one CAS of the word, then plain writes only: high words, unlinking, statuses).
+ *
+ * StackOverflowError discipline: such an error is thrown only where a method is called. Every state
+ * change has one commit (a CAS that either happened or not, or the first of a run of plain writes)
+ * and everything after it is call-free, written out inline. So an error leaves the state as before
+ * the operation, or as after it.
+ *
+ * Why a periodic re-check remains (waiters park at most recheckNanos, then run a settle pass and the
+ * session layer's rescue hook): it is needed only after a StackOverflowError. (1) A release that an
+ * error cut short is left undone, and the session layer keeps it as stranded; the next entry of that
+ * copy completes it, but if no entry comes the waiters behind it would wait for ever: the hook lets
+ * a waiter complete it. (2) A waiter that an error cut short leaves the queue without a settle pass
+ * (that could fail again and leave a dead node blocking others for ever); waiters it blocked are
+ * granted by the next settle pass — the next release or cancellation, or their own re-check.
+ * Without an error the re-check never grants anything: STATS counts the grants it made, and tests
+ * assert the count stays zero.
+ *
+ * Why a monitor and no ReentrantLock: lock() of ReentrantLock can throw a delayed StackOverflowError
+ * after it acquired the lock (its reserved-stack critical section ends with the throw), before the
+ * caller's try block — the lock then stays held for ever. A synchronized block's monitor is released
+ * by the exception table on any throw, and monitorenter/monitorexit call no Java method.
  * </pre>
  */
 public final class AdmissionArbiter {
-    private static final AdmissionArbiter PROCESS = new AdmissionArbiter();
+    /** The longest a waiter of the process-wide arbiter parks before it re-checks (see the notes). */
+    public static final long RECHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** {@link #acquire} result: not admitted (the time elapsed, or no wait was allowed). */
+    public static final int NOT_ADMITTED = 0;
+    /** {@link #acquire} result: admitted without waiting. */
+    public static final int ADMITTED = 1;
+    /** {@link #acquire} result: admitted after waiting in the queue. */
+    public static final int ADMITTED_AFTER_WAIT = 2;
 
-    private static final long QUEUED = 1L << 63;
-    private static final long CPU_63 = 1L << 63; // the bit of word 0 that is a CPU in masks
-    private static final int WAITING = 0;
-    private static final int GRANTED = 1;
-    private static final int CANCELLED = 2;
-    private static final VarHandle STATE;
+    private static final AdmissionArbiter PROCESS = new AdmissionArbiter(SharedAdmissionState.processWide(),
+            RECHECK_NANOS);
+    private static final long QUEUED = SharedAdmissionState.QUEUED;
+    private static final Boolean GRANTED = SharedAdmissionState.GRANTED;
+    private static final Boolean CANCELLED = SharedAdmissionState.CANCELLED;
+    private static final int PREV = SharedAdmissionState.PREV;
+    private static final int NEXT = SharedAdmissionState.NEXT;
+    private static final int STATUS = SharedAdmissionState.STATUS;
+    private static final int HEAD = SharedAdmissionState.HEAD;
+    private static final int TAIL = SharedAdmissionState.TAIL;
 
-    static {
-        try {
-            STATE = MethodHandles.lookup().findVarHandle(AdmissionArbiter.class, "state", long.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
+    private final SharedAdmissionState shared;
+    private final Object[] state;
+    private final AtomicLong word;
+    private final long[] high;
+    private final long[] stats;
+    private final long recheckNanos;
+
+    /**
+     * A new arbiter with state of its own and no periodic re-check (production code uses
+     * {@link #process()}): a test that passes with it does not depend on the re-check.
+     */
+    public AdmissionArbiter() {
+        this(SharedAdmissionState.local(), Long.MAX_VALUE);
     }
 
-    private volatile long state;
-
-    private final ReentrantLock lock = new ReentrantLock();
-    // Guarded by lock.
-    private long[] highHeld = new long[0];
-    private Waiter head;
-    private Waiter tail;
-    private int size;
-    private long[] blocked = new long[1];
-
-    /** A new arbiter; production code uses {@link #process()}. */
-    public AdmissionArbiter() {
+    AdmissionArbiter(SharedAdmissionState shared, long recheckNanos) {
+        this.shared = shared;
+        this.state = shared.array();
+        this.word = (AtomicLong) state[SharedAdmissionState.WORD];
+        this.high = (long[]) state[SharedAdmissionState.HIGH];
+        this.stats = (long[]) state[SharedAdmissionState.STATS];
+        this.recheckNanos = recheckNanos;
     }
 
     /** @return the process-wide arbiter every {@code CpuBackend} shares */
@@ -86,12 +127,10 @@ public final class AdmissionArbiter {
         return PROCESS;
     }
 
-    /** {@link #acquire} result: not admitted (the time elapsed, or no wait was allowed). */
-    public static final int NOT_ADMITTED = 0;
-    /** {@link #acquire} result: admitted without waiting. */
-    public static final int ADMITTED = 1;
-    /** {@link #acquire} result: admitted after waiting in the queue. */
-    public static final int ADMITTED_AFTER_WAIT = 2;
+    /** @return true if the state is shared by every copy of the provider in the process */
+    public boolean isProcessWide() {
+        return shared.isProcessWide();
+    }
 
     /**
      * The uncontended path alone: one CAS if {@code cpus} lies within CPUs 0–62, they are free and
@@ -102,16 +141,16 @@ public final class AdmissionArbiter {
      */
     public boolean tryAcquireFast(CpuMask cpus) {
         if (cpus.isLowOnly()) {
-            long current = state;
+            long current = word.get();
             long bits = cpus.low();
-            return (current & (QUEUED | bits)) == 0 && STATE.compareAndSet(this, current, current | bits);
+            return (current & (QUEUED | bits)) == 0 && word.compareAndSet(current, current | bits);
         }
         return false;
     }
 
     /**
      * Takes a permit over {@code cpus} if it is free now and no overlapping waiter is queued.
-     * Never waits.
+     * Never waits for admission (it takes the monitor only for bookkeeping).
      *
      * @param cpus the CPU set
      * @return true if the permit was taken
@@ -120,11 +159,8 @@ public final class AdmissionArbiter {
         if (tryAcquireFast(cpus)) {
             return true;
         }
-        lock.lock();
-        try {
-            return !overlapsQueuedLocked(cpus) && takeLocked(cpus);
-        } finally {
-            lock.unlock();
+        synchronized (state) {
+            return shared.takeOrEnqueueLocked(cpus, null);
         }
     }
 
@@ -137,37 +173,79 @@ public final class AdmissionArbiter {
      *     never waits
      * @param managed wait through {@link ForkJoinPool#managedBlock} (for a worker of a foreign
      *     {@code ForkJoinPool}, so that its pool can compensate)
+     * @param recheck run at each periodic re-check while waiting (the session layer completes releases
+     *     that a stack overflow cut short); may be {@code null}
      * @return {@link #ADMITTED}, {@link #ADMITTED_AFTER_WAIT}, or {@link #NOT_ADMITTED} if the time
      *     elapsed (at once for a timeout of zero or less)
      * @throws InterruptedException if interrupted on entry to the wait or while waiting; the thread
      *     is no longer queued
      */
-    public int acquire(CpuMask cpus, long timeoutNanos, boolean managed) throws InterruptedException {
-        if (tryAcquireFast(cpus)) {
+    public int acquire(CpuMask cpus, long timeoutNanos, boolean managed, Runnable recheck)
+            throws InterruptedException {
+        if (tryAcquire(cpus)) {
             return ADMITTED;
         }
-        Waiter waiter;
-        lock.lock();
+        if (timeoutNanos <= 0) {
+            return NOT_ADMITTED;
+        }
+        if (Thread.interrupted()) {
+            throw new InterruptedException("interrupted before waiting for CPUs " + cpus);
+        }
+        Object[] node = new Object[SharedAdmissionState.NODE_SLOTS];
+        node[SharedAdmissionState.THREAD] = Thread.currentThread();
+        node[SharedAdmissionState.CPUS] = cpus.toWords();
+        Waiter waiter = new Waiter(node, cpus, timeoutNanos, recheck);
+        boolean queued = false;
         try {
-            if (!overlapsQueuedLocked(cpus) && takeLocked(cpus)) {
-                return ADMITTED;
+            synchronized (state) {
+                if (shared.takeOrEnqueueLocked(cpus, node)) {
+                    return ADMITTED; // freed in the meantime
+                }
+                queued = true;
             }
-            if (timeoutNanos <= 0) {
-                return NOT_ADMITTED;
+            return await(waiter, managed) ? ADMITTED_AFTER_WAIT : NOT_ADMITTED;
+        } catch (Throwable t) {
+            if (!queued || t instanceof InterruptedException) {
+                throw t;
             }
-            if (Thread.interrupted()) {
-                throw new InterruptedException("interrupted before waiting for CPUs " + cpus);
+            // Cut short by an error (a StackOverflowError): leave the queue without a call (see notes).
+            synchronized (state) {
+                if (node[STATUS] == null) {
+                    Object[] prev = (Object[]) node[PREV];
+                    Object[] next = (Object[]) node[NEXT];
+                    if (prev == null) {
+                        state[HEAD] = next;
+                    } else {
+                        prev[NEXT] = next;
+                    }
+                    if (next == null) {
+                        state[TAIL] = prev;
+                    } else {
+                        next[PREV] = prev;
+                    }
+                    node[PREV] = null;
+                    node[NEXT] = null;
+                    node[STATUS] = CANCELLED;
+                }
+                if (node[STATUS] == GRANTED) {
+                    return ADMITTED_AFTER_WAIT; // the grant stands: the caller holds the permit
+                }
             }
-            waiter = new Waiter(Thread.currentThread(), cpus, timeoutNanos);
-            enqueueLocked(waiter);
-            grantLocked();
-        } finally {
-            lock.unlock();
+            throw t;
         }
-        if (waiter.status == GRANTED) {
-            return ADMITTED;
-        }
-        return await(waiter, managed) ? ADMITTED_AFTER_WAIT : NOT_ADMITTED;
+    }
+
+    /**
+     * {@link #acquire(CpuMask, long, boolean, Runnable)} without a re-check hook.
+     *
+     * @param cpus the CPU set
+     * @param timeoutNanos the longest wait
+     * @param managed wait through {@link ForkJoinPool#managedBlock}
+     * @return the outcome
+     * @throws InterruptedException if interrupted while waiting
+     */
+    public int acquire(CpuMask cpus, long timeoutNanos, boolean managed) throws InterruptedException {
+        return acquire(cpus, timeoutNanos, managed, null);
     }
 
     private boolean await(Waiter waiter, boolean managed) throws InterruptedException {
@@ -178,225 +256,121 @@ public final class AdmissionArbiter {
                 waiter.block();
             }
         } catch (InterruptedException e) {
-            if (cancel(waiter)) {
+            if (cancel(waiter.node)) {
                 Thread.currentThread().interrupt();
                 return true;
             }
             throw e;
         }
-        return waiter.status == GRANTED || cancel(waiter);
+        return cancel(waiter.node); // elapsed, unless granted in the meantime
     }
 
-    /** @return true if the waiter was granted before it could be cancelled */
-    private boolean cancel(Waiter waiter) {
-        lock.lock();
-        try {
-            if (waiter.status == GRANTED) {
-                return true;
+    /** @return true if the node was granted before it could be cancelled */
+    private boolean cancel(Object[] node) {
+        synchronized (state) {
+            if (node[STATUS] == null) {
+                shared.settleLocked(null, node); // later waiters may have been blocked only by this one
             }
-            waiter.status = CANCELLED;
-            unlinkLocked(waiter);
-            grantLocked(); // later waiters may have been blocked only by this one
-            return false;
-        } finally {
-            lock.unlock();
+            return node[STATUS] == GRANTED;
         }
     }
 
     /**
      * Releases a permit taken by {@link #tryAcquire} or {@link #acquire}, from any thread, and admits
-     * the waiters it unblocks.
+     * the waiters it unblocks. Failure-atomic: if this throws, the permit was not released and nobody
+     * was admitted.
      *
      * @param cpus the permit's CPU set
      */
     public void release(CpuMask cpus) {
         if (cpus.isLowOnly()) {
-            long previous = (long) STATE.getAndBitwiseAnd(this, ~cpus.low());
-            if ((previous & QUEUED) != 0) {
-                lock.lock();
-                try {
-                    grantLocked();
-                } finally {
-                    lock.unlock();
+            long bits = cpus.low();
+            for (;;) {
+                long current = word.get();
+                if ((current & QUEUED) != 0) {
+                    break;
+                }
+                if (word.compareAndSet(current, current & ~bits)) {
+                    return;
                 }
             }
-            return;
         }
-        lock.lock();
-        try {
-            for (int i = 0; i < highHeld.length; i++) {
-                highHeld[i] &= ~highBits(cpus, i);
-            }
-            STATE.getAndBitwiseAnd(this, ~cpus.low());
-            grantLocked();
-        } finally {
-            lock.unlock();
+        synchronized (state) {
+            shared.settleLocked(cpus, null);
         }
     }
 
-    /** @return the number of queued waiters (a snapshot, for tests and monitoring) */
+    /** @return the number of queued waiters of every copy (a snapshot, for tests and monitoring) */
     public int queueLength() {
-        lock.lock();
-        try {
-            return size;
-        } finally {
-            lock.unlock();
+        synchronized (state) {
+            int n = 0;
+            for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+                n++;
+            }
+            return n;
         }
     }
 
-    /** @return the queued threads, head first (a snapshot, for tests and monitoring) */
+    /** @return the queued threads of every copy, head first (a snapshot, for tests and monitoring) */
     public List<Thread> queuedThreads() {
-        lock.lock();
-        try {
-            List<Thread> out = new ArrayList<>(size);
-            for (Waiter w = head; w != null; w = w.next) {
-                out.add(w.thread);
+        synchronized (state) {
+            List<Thread> out = new ArrayList<>();
+            for (Object[] node = (Object[]) state[HEAD]; node != null; node = (Object[]) node[NEXT]) {
+                out.add((Thread) node[SharedAdmissionState.THREAD]);
             }
             return out;
-        } finally {
-            lock.unlock();
         }
     }
 
     /** @return the CPUs held by active permits (a snapshot, for tests and monitoring) */
     public CpuMask heldCpus() {
-        lock.lock();
-        try {
-            long[] words = Arrays.copyOf(highHeld, Math.max(1, highHeld.length));
-            words[0] |= state & ~QUEUED;
+        synchronized (state) {
+            long[] words = high.clone();
+            words[0] |= word.get() & ~QUEUED;
             return CpuMask.fromWords(words);
-        } finally {
-            lock.unlock();
         }
     }
 
-    // ------------------------------------------------------------------ under the lock
+    /**
+     * @return how many waiters a periodic re-check has granted (zero unless a stack overflow cut a
+     *     release or a waiter short; a snapshot, for tests and monitoring)
+     */
+    public long grantsByRecheck() {
+        synchronized (state) {
+            return stats[0];
+        }
+    }
 
-    private boolean overlapsQueuedLocked(CpuMask cpus) {
-        for (Waiter w = head; w != null; w = w.next) {
-            if (w.cpus.overlaps(cpus)) {
-                return true;
+    /** A periodic re-check of a waiter (see the notes): the rescue hook, then a settle pass. */
+    private void recheck(Object[] node, Runnable hook) {
+        if (hook != null) {
+            hook.run();
+        }
+        synchronized (state) {
+            if (node[STATUS] == null) {
+                stats[0] += shared.settleLocked(null, null);
             }
         }
-        return false;
     }
 
-    /** Takes the CPUs if all are free; atomically for the low word, under the lock for the rest. */
-    private boolean takeLocked(CpuMask cpus) {
-        if (!cpus.isLowOnly()) {
-            for (int i = 0; i < highHeld.length; i++) {
-                if ((highHeld[i] & highBits(cpus, i)) != 0) {
-                    return false;
-                }
-            }
-        }
-        long bits = cpus.low();
-        if (bits != 0) {
-            long current;
-            do {
-                current = state;
-                if ((current & bits) != 0) {
-                    return false;
-                }
-            } while (!STATE.compareAndSet(this, current, current | bits));
-        }
-        if (!cpus.isLowOnly()) {
-            if (highHeld.length < cpus.wordCount()) {
-                highHeld = Arrays.copyOf(highHeld, cpus.wordCount());
-            }
-            for (int i = 0; i < cpus.wordCount(); i++) {
-                highHeld[i] |= highBits(cpus, i);
-            }
-        }
-        return true;
-    }
-
-    private static long highBits(CpuMask cpus, int word) {
-        long w = cpus.word(word);
-        return word == 0 ? w & CPU_63 : w;
-    }
-
-    private void enqueueLocked(Waiter waiter) {
-        if (tail == null) {
-            head = waiter;
-        } else {
-            tail.next = waiter;
-            waiter.prev = tail;
-        }
-        tail = waiter;
-        size++;
-        STATE.getAndBitwiseOr(this, QUEUED);
-    }
-
-    private void unlinkLocked(Waiter waiter) {
-        if (waiter.prev == null) {
-            head = waiter.next;
-        } else {
-            waiter.prev.next = waiter.next;
-        }
-        if (waiter.next == null) {
-            tail = waiter.prev;
-        } else {
-            waiter.next.prev = waiter.prev;
-        }
-        waiter.prev = null;
-        waiter.next = null;
-        size--;
-    }
-
-    /** Grants, head first, every waiter whose CPUs are free and wanted by no earlier waiter. */
-    private void grantLocked() {
-        long[] earlier = blocked;
-        Arrays.fill(earlier, 0);
-        for (Waiter w = head; w != null;) {
-            Waiter next = w.next;
-            if (!overlaps(earlier, w.cpus) && takeLocked(w.cpus)) {
-                unlinkLocked(w);
-                w.status = GRANTED;
-                LockSupport.unpark(w.thread);
-            } else {
-                earlier = addTo(earlier, w.cpus);
-            }
-            w = next;
-        }
-        blocked = earlier;
-        if (head == null) {
-            STATE.getAndBitwiseAnd(this, ~QUEUED);
+    private boolean isDecided(Object[] node) {
+        synchronized (state) {
+            return node[STATUS] != null;
         }
     }
 
-    private static boolean overlaps(long[] words, CpuMask cpus) {
-        int n = Math.min(words.length, cpus.wordCount());
-        for (int i = 0; i < n; i++) {
-            if ((words[i] & cpus.word(i)) != 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static long[] addTo(long[] words, CpuMask cpus) {
-        long[] out = words.length >= cpus.wordCount() ? words : Arrays.copyOf(words, cpus.wordCount());
-        for (int i = 0; i < cpus.wordCount(); i++) {
-            out[i] |= cpus.word(i);
-        }
-        return out;
-    }
-
-    /** A queued request; its own thread parks on it. */
-    private static final class Waiter implements ForkJoinPool.ManagedBlocker {
-        final Thread thread;
+    /** A queued request of this copy; its own thread parks on it. Confined to that thread. */
+    private final class Waiter implements ForkJoinPool.ManagedBlocker {
+        final Object[] node;
         final CpuMask cpus;
+        final Runnable hook;
         final boolean timed;
         final long deadline;
-        volatile int status = WAITING;
-        // Guarded by the arbiter's lock.
-        Waiter prev;
-        Waiter next;
 
-        Waiter(Thread thread, CpuMask cpus, long timeoutNanos) {
-            this.thread = thread;
+        Waiter(Object[] node, CpuMask cpus, long timeoutNanos, Runnable hook) {
+            this.node = node;
             this.cpus = cpus;
+            this.hook = hook;
             // Beyond ~146 years a wait is unbounded in practice (and nanoTime would overflow).
             this.timed = timeoutNanos < Long.MAX_VALUE / 2;
             this.deadline = timed ? System.nanoTime() + timeoutNanos : 0;
@@ -404,26 +378,45 @@ public final class AdmissionArbiter {
 
         @Override
         public boolean isReleasable() {
-            return status != WAITING || (timed && deadline - System.nanoTime() <= 0);
+            return node[STATUS] != null || (timed && deadline - System.nanoTime() <= 0); // a hint; block() decides
         }
 
         @Override
         public boolean block() throws InterruptedException {
-            while (status == WAITING) {
+            boolean rechecks = recheckNanos < Long.MAX_VALUE / 2;
+            long nextRecheck = rechecks ? System.nanoTime() + recheckNanos : 0;
+            while (!isDecided(node)) {
                 if (Thread.interrupted()) {
                     throw new InterruptedException("interrupted while waiting for CPUs " + cpus);
                 }
+                long now = System.nanoTime();
+                long park = Long.MAX_VALUE;
                 if (timed) {
-                    long remaining = deadline - System.nanoTime();
-                    if (remaining <= 0) {
+                    park = deadline - now;
+                    if (park <= 0) {
                         return true;
                     }
-                    LockSupport.parkNanos(this, remaining);
-                } else {
+                }
+                if (rechecks) {
+                    if (nextRecheck - now <= 0) {
+                        recheck(node, hook);
+                        nextRecheck = now + recheckNanos;
+                        continue;
+                    }
+                    park = Math.min(park, nextRecheck - now);
+                }
+                if (park == Long.MAX_VALUE) {
                     LockSupport.park(this);
+                } else {
+                    LockSupport.parkNanos(this, park);
                 }
             }
             return true;
+        }
+
+        @Override
+        public String toString() {
+            return "admission waiter for CPUs " + cpus;
         }
     }
 }

@@ -1,15 +1,23 @@
 package org.ferrite.cpu.internal.affinity;
 
 import com.sun.jna.LastErrorException;
-import com.sun.jna.Native;
+import com.sun.jna.Function;
+import com.sun.jna.NativeLibrary;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Platform;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
 
 /**
- * Linux affinity through JNA direct mapping of glibc's {@code sched_getaffinity} and
- * {@code sched_setaffinity} on the calling thread ({@code pid 0}). Loading this class loads JNA and
- * libc; callers guard against {@link LinkageError} where JNA may be absent.
+ * Linux affinity through JNA calls of glibc's {@code sched_getaffinity} and {@code sched_setaffinity}
+ * on the calling thread ({@code pid 0}). Loading this class loads JNA and libc; callers guard against
+ * {@link LinkageError} where JNA may be absent.
+ *
+ * <p>The functions are called through {@link Function} handles, not JNA direct mapping
+ * ({@code Native.register}) or a library interface ({@code Native.load}): JNA caches the options of
+ * every mapped class in a static map keyed weakly by that class whose value references the class
+ * itself, and never removes the entry (not even {@code Native.unregister}), so a mapped class would pin
+ * this bundle's class loader — an updated bundle's old revision could never be collected. A
+ * {@code Function} call costs one small argument array per call, paid only when a session narrows.
  *
  * <p>Thread-safe (stateless after construction). Lifetime: one instance per process
  * ({@link Affinities#platform()}).
@@ -18,16 +26,17 @@ public final class LinuxAffinity implements AffinityControl {
     /** Words of a mask: 128 × 64 = 8192 CPUs, Linux's default {@code CONFIG_NR_CPUS} limit. */
     static final int WORDS = (CpuMask.MAX_CPU + 1) / 64;
     private static final NativeLong MASK_BYTES = new NativeLong(WORDS * 8L);
+    private static final NativeLibrary LIBC = NativeLibrary.getInstance(Platform.C_LIBRARY_NAME);
+    private static final Function GET = LIBC.getFunction("sched_getaffinity", Function.THROW_LAST_ERROR);
+    private static final Function SET = LIBC.getFunction("sched_setaffinity", Function.THROW_LAST_ERROR);
 
-    static {
-        Native.register(LinuxAffinity.class, Platform.C_LIBRARY_NAME);
+    private static int sched_getaffinity(int pid, NativeLong cpusetsize, long[] mask) throws LastErrorException {
+        return GET.invokeInt(new Object[] {pid, cpusetsize, mask});
     }
 
-    private static native int sched_getaffinity(int pid, NativeLong cpusetsize, long[] mask)
-            throws LastErrorException;
-
-    private static native int sched_setaffinity(int pid, NativeLong cpusetsize, long[] mask)
-            throws LastErrorException;
+    private static int sched_setaffinity(int pid, NativeLong cpusetsize, long[] mask) throws LastErrorException {
+        return SET.invokeInt(new Object[] {pid, cpusetsize, mask});
+    }
 
     private final CpuMask processCpus;
 

@@ -28,6 +28,8 @@ public final class CpuMask {
     private final long low;
     private final boolean lowOnly;
     private final int cardinality;
+    /** What the arbiter keeps outside its atomic word: bit 63 of word 0, then words 1 and up. */
+    private final long[] high;
 
     private CpuMask(long[] trimmed) {
         this.words = trimmed;
@@ -39,6 +41,10 @@ public final class CpuMask {
             count += Long.bitCount(w);
         }
         this.cardinality = count;
+        this.high = trimmed.clone();
+        if (high.length > 0) {
+            high[0] &= ~LOW_BITS;
+        }
     }
 
     /**
@@ -138,6 +144,17 @@ public final class CpuMask {
     /** @return true if every CPU is below {@link #LOW_CPUS} */
     public boolean isLowOnly() {
         return lowOnly;
+    }
+
+    /**
+     * The CPUs the arbiter keeps outside its atomic word: bit 63 of word 0, then words 1 and up. The
+     * array is shared, not copied — callers must not modify it — so that the arbiter's critical sections
+     * can read it without a call.
+     *
+     * @return the words of the CPUs from {@link #LOW_CPUS} up (the low bits of word 0 cleared)
+     */
+    public long[] highWords() {
+        return high;
     }
 
     /** @return the number of words (no trailing zero words) */

@@ -121,8 +121,7 @@ public final class PhaseDriver implements CpuPhase {
         if (run.cancelled()) {
             return;
         }
-        ExecutionOwner marker = ExecutionOwner.current();
-        marker.forbidWaiting();
+        ExecutionOwner.forbidWaiting();
         try {
             entry.enter(ticket, session -> {
                 LaneHandle handle = new LaneHandle(session, run);
@@ -140,7 +139,7 @@ public final class PhaseDriver implements CpuPhase {
         } catch (Throwable t) {
             run.sessionFailed(index, t);
         } finally {
-            marker.allowWaiting();
+            ExecutionOwner.allowWaiting();
         }
     }
 

@@ -7,10 +7,14 @@ import org.ferrite.cpu.PhaseRunException;
  * One {@code CpuPhase.run}: its cancellation flag and what each lane's failure was, reduced after the
  * join to the one failure the run reports.
  *
- * <p>Precedence of the reported failure: an unchecked exception or error thrown by a lane function
- * (rethrown unchanged) &gt; a session failure ({@link PhaseRunException.SessionFailed}) &gt; a checked
- * exception thrown by a lane function ({@link PhaseRunException.LaneFailed}); within a class the lowest
- * lane index wins. Every other failure is added to it as a suppressed exception — wrapped in the
+ * <p>Precedence of the reported failure: a session failure ({@link PhaseRunException.SessionFailed}:
+ * a lane could not enter or leave its session) &gt; an unchecked exception or error thrown by a lane
+ * function (rethrown unchanged) &gt; a checked exception thrown by a lane function
+ * ({@link PhaseRunException.LaneFailed}); within a class the lowest lane index wins. A session failure
+ * comes first because it means the run's lanes did not all run under the session (a lane function's
+ * failure is the user's own, and is kept as suppressed); a lane that saw the cancellation flag and did
+ * not enter is no failure at all, so a lane function's failure is never hidden behind a cancellation.
+ * Every other failure is added to it as a suppressed exception — wrapped in the
  * {@code PhaseRunException} of its class so that it names its lane, except unchecked ones, which are
  * added as they are.
  *
@@ -70,13 +74,13 @@ final class PhaseRun {
         Throwable reported = null;
         int lanes = laneFailures.length;
         for (int i = 0; i < lanes && reported == null; i++) {
-            if (isUnchecked(laneFailures[i])) {
-                reported = laneFailures[i];
+            if (sessionFailures[i] != null) {
+                reported = new PhaseRunException.SessionFailed(i, sessionFailures[i]);
             }
         }
         for (int i = 0; i < lanes && reported == null; i++) {
-            if (sessionFailures[i] != null) {
-                reported = new PhaseRunException.SessionFailed(i, sessionFailures[i]);
+            if (isUnchecked(laneFailures[i])) {
+                reported = laneFailures[i];
             }
         }
         for (int i = 0; i < lanes && reported == null; i++) {

@@ -9,12 +9,13 @@ import org.ferrite.cpu.internal.pool.BufferPool;
 
 /**
  * The reusable state one session works with: buffer pool, plan caches, the kernels' traversal
- * layouts, the linear-algebra workspace, the values of {@code sessionLocal}, the child gate, the saved caller affinity, and the
- * session view that exposes them. Checked out by value: exactly one holder
- * at a time (the backend's slot, one session, or one management call).
+ * layouts, the linear-algebra workspace, the values of {@code sessionLocal}, the child gate, the session
+ * view that exposes them, and the {@link Entry} through which a session takes and gives them back.
+ * Checked out by value: exactly one holder at a time (the backend's slot or the child pool, one
+ * session, or one management call).
  *
- * <p>Not thread-safe; ownership is handed over through the slot's atomic swap. Lifetime: the
- * backend's (root resources) or one child entry's.
+ * <p>Not thread-safe; ownership is handed over through the slot's or the pool's atomic swap.
+ * Lifetime: the backend's (root resources) or as long as the child pool keeps them.
  */
 final class EngineResources {
     final BufferPool buffers;
@@ -28,8 +29,7 @@ final class EngineResources {
     final LinalgWorkspace linalg;
     final ChildGate gate = new ChildGate();
     final SessionView view;
-    /** The caller's affinity saved while narrowed; allocated on first narrowing. */
-    long[] savedAffinity;
+    final Entry entry;
 
     EngineResources(SessionEngine engine, BufferPool buffers, IndexedPlanCache indexedPlans, boolean child) {
         this.buffers = buffers;
@@ -37,5 +37,6 @@ final class EngineResources {
         this.contractionPlans = new ContractionPlanCache();
         this.linalg = new LinalgWorkspace(child ? 1 : engine.settings().threads());
         this.view = new SessionView(engine, this, child);
+        this.entry = new Entry(engine, this, child);
     }
 }

@@ -20,14 +20,15 @@ final class EntryErrors {
         return new RuntimeStateException(op, "the " + engine.describe() + " is closed; build a new backend");
     }
 
-    static SessionEntryException.IncompatibleContext wrongThread(String op, Thread owner) {
-        return new SessionEntryException.IncompatibleContext(op, "this held session is confined to thread '"
-                + owner.getName() + "' that opened it, but was called from thread '"
-                + Thread.currentThread().getName() + "'; use it on its opener thread, or give other threads a"
-                + " childExecution()");
+    static SessionEntryException.ResourcePoisoned poisoned(String op, SessionEngine engine) {
+        return new SessionEntryException.ResourcePoisoned(op, "the engine resources of the " + engine.describe()
+                + " are missing although this entry holds the permit; the backend is unusable, build a new one",
+                null);
     }
 
-    static RuntimeStateException closed(String op) {
-        return new RuntimeStateException(op, "this held session is closed; open a new one");
+    static SessionEntryException.IncompatibleContext parentEnded(String op, SessionEngine engine) {
+        return new SessionEntryException.IncompatibleContext(op, "the parent session on CPUs " + engine.cpus()
+                + " has ended; a child execution (or phase lane) runs only while the session that created it is"
+                + " open");
     }
 }

@@ -5,19 +5,16 @@ import java.lang.invoke.VarHandle;
 import org.ferrite.api.error.SessionCloseException;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
-import org.ferrite.cpu.internal.admission.ExecutionOwner;
-import org.ferrite.cpu.internal.admission.OwnerClaim;
-import org.ferrite.cpu.internal.cpuset.CpuMask;
 
 /**
  * What a held session owns, kept apart from the public handle so that a cleaner can release it when
- * the handle becomes unreachable: the checked-out resources, the owner marker (this object is the
- * claim), whether the caller's affinity was narrowed, and the permit (implied by being open).
+ * the handle becomes unreachable: the engine's root {@link Entry} in the generation this session
+ * uses it, the opener thread, and where it was opened (with leak detection on).
  *
  * <p>Thread-safe: released exactly once, by its owner's {@link #closeOnOwner()} or by the leak
  * cleaner's {@link #run()}, whichever comes first. Lifetime: from {@code openSession} to that release.
  */
-public final class HeldState implements OwnerClaim, Runnable {
+public final class HeldState implements Runnable {
     private static final VarHandle RELEASED;
 
     static {
@@ -28,21 +25,16 @@ public final class HeldState implements OwnerClaim, Runnable {
         }
     }
 
-    final SessionEngine engine;
-    final EngineResources resources;
-    final ExecutionOwner ownerMarker;
+    final Entry entry;
     final Thread owner;
-    final boolean narrowed;
     final Throwable openSite;
+    /** The entry's generation while this session uses it; set once admitted, before the handle is out. */
+    long generation = -1;
     private volatile boolean released;
 
-    HeldState(SessionEngine engine, EngineResources resources, ExecutionOwner ownerMarker, Thread owner,
-            boolean narrowed, Throwable openSite) {
-        this.engine = engine;
-        this.resources = resources;
-        this.ownerMarker = ownerMarker;
+    HeldState(Entry entry, Thread owner, Throwable openSite) {
+        this.entry = entry;
         this.owner = owner;
-        this.narrowed = narrowed;
         this.openSite = openSite;
     }
 
@@ -53,7 +45,7 @@ public final class HeldState implements OwnerClaim, Runnable {
 
     /** @return the engine of the backend the session belongs to */
     public SessionEngine engine() {
-        return engine;
+        return entry.engine;
     }
 
     /**
@@ -63,16 +55,16 @@ public final class HeldState implements OwnerClaim, Runnable {
      * @return the ticket the run's lanes enter with ({@link #runLane})
      */
     public long admitLanes() {
-        return resources.gate.issue();
+        return entry.resources.gate.issue();
     }
 
     /**
      * Runs one phase lane in a child session of this held session: under its admission (no arbiter
-     * step), with private resources — buffer pool and plan caches — kept for the whole call, so the
-     * lane reuses them across its work items. A lane on another thread is marked as inside this
-     * session's CPU set for the call, so any entry it attempts into an overlapping set is reentered;
-     * the inline lane on the owner thread already carries this session's own marker. Lanes count as
-     * child entries.
+     * step), with pooled private resources — buffer pool and plan caches — kept for the whole call, so
+     * the lane reuses them across its work items (and across runs). A lane on another thread is marked
+     * as inside this session's CPU set for the call, so any entry it attempts into an overlapping set is
+     * reentered; the inline lane on the owner thread already carries this session's own marker. Lanes
+     * count as child entries.
      *
      * @param ticket from {@link #admitLanes()} of the current run
      * @param work the lane, run with the child session's view (live for the whole call)
@@ -84,43 +76,13 @@ public final class HeldState implements OwnerClaim, Runnable {
      *     run)
      */
     public <R> R runLane(long ticket, SessionFunction<R> work) {
-        ExecutionOwner marker = ExecutionOwner.current();
-        boolean inline = Thread.currentThread() == owner;
-        if (!inline) {
-            OwnerClaim inside = marker.overlapping(engine.cpus());
-            if (inside != null) {
-                engine.counters().reentryRejected();
-                throw EntryErrors.reentered("phase.lane", inside);
-            }
-        }
-        if (!resources.gate.enter(ticket)) {
-            throw new SessionEntryException.IncompatibleContext("phase.lane", "the held session on CPUs "
-                    + engine.cpus() + " has ended; a phase lane runs only while the session that started it is"
-                    + " open");
-        }
-        try {
-            EngineResources lane = engine.newChildResources();
-            if (!inline) {
-                marker.push(this);
-            }
-            lane.gate.open();
-            engine.counters().childEntered();
-            try {
-                return lane.view.run(work);
-            } finally {
-                lane.gate.close(false);
-                if (!inline) {
-                    marker.remove(this);
-                }
-            }
-        } finally {
-            resources.gate.exit();
-        }
+        return Entry.runChild(entry.engine, entry.resources.gate, ticket, Thread.currentThread() == owner,
+                "phase.lane", work);
     }
 
     /** @return true while a callback of this session runs */
     public boolean isRunning() {
-        return resources.view.isLive();
+        return entry.resources.view.isLive();
     }
 
     /**
@@ -129,7 +91,7 @@ public final class HeldState implements OwnerClaim, Runnable {
      * @return the exception to throw
      */
     public SessionEntryException.Reentered refuseNested() {
-        engine.counters().reentryRejected();
+        entry.engine.counters().reentryRejected();
         return new SessionEntryException.Reentered("withSession", "called inside this held session's own"
                 + " callback; use the view the callback received instead of entering again");
     }
@@ -143,7 +105,7 @@ public final class HeldState implements OwnerClaim, Runnable {
      * @return what it returned
      */
     public <R> R run(SessionFunction<R> work) {
-        return resources.view.run(work);
+        return entry.resources.view.run(work);
     }
 
     /**
@@ -152,42 +114,30 @@ public final class HeldState implements OwnerClaim, Runnable {
      * @return the affinity-restore failure, or {@code null}; null too if already released
      */
     public SessionCloseException closeOnOwner() {
-        if (!RELEASED.compareAndSet(this, false, true)) {
-            return null;
-        }
-        return engine.releaseHeld(this, ownerMarker);
+        Object outcome = entry.closeHeld(this, true);
+        return outcome instanceof SessionCloseException ? (SessionCloseException) outcome : null;
     }
 
-    /**
-     * Watches the public handle: if it becomes unreachable while open, {@link #run()} releases this
-     * state from the cleaner thread.
-     *
-     * @param handle the session handle given to the caller
-     */
-    public void watch(Object handle) {
-        engine.watch(handle, this);
+    /** @return true for the one caller that may release this session */
+    boolean claimRelease() {
+        return RELEASED.compareAndSet(this, false, true);
     }
 
     /** The cleaner's action: best-effort release of a session that was never closed. */
     @Override
     public void run() {
-        if (RELEASED.compareAndSet(this, false, true)) {
-            engine.releaseLeaked(this);
+        if (entry.isLive(generation) && entry.closeHeld(this, false) != Entry.NOT_CLAIMED) {
+            entry.engine.reportLeak(this);
         }
     }
 
-    @Override
-    public CpuMask cpus() {
-        return engine.cpus();
-    }
-
-    @Override
+    /** @return true once released (closed, or released by the cleaner) */
     public boolean isReleased() {
-        return released;
+        return released || !entry.isLive(generation);
     }
 
-    @Override
+    /** @return e.g. "a held session of the cpu backend on CPUs 0-3 (4 threads)" */
     public String describe() {
-        return "a held session of the " + engine.describe();
+        return "a held session of the " + entry.engine.describe();
     }
 }

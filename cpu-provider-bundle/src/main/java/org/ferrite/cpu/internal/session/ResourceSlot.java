@@ -13,7 +13,8 @@ import org.ferrite.cpu.CacheStats;
  * management call borrows them for its short duration and fails at once — never waits — while a
  * session has them.
  *
- * <p>Thread-safe. Lifetime: the backend's.
+ * <p>Thread-safe. Lifetime: the backend's; {@link #retire()} ends it (after the backend closed and its
+ * last session left): then every checkout fails, and management calls act on the emptied resources.
  *
  * <pre>
  * Implementation notes.
@@ -21,12 +22,14 @@ import org.ferrite.cpu.CacheStats;
  * them, or MANAGED during a management call. Only permit holders check out, so at most one session
  * races with management calls; a management call fails on CHECKED_OUT, and a session waits for a
  * management call only for its bounded duration (a spin, then yields). The CAS and the release stores
- * hand the (not thread-safe) resources over between threads safely.
+ * hand the (not thread-safe) resources over between threads safely. RETIRED is final.
+ * checkOut and giveBack are failure-atomic: one CAS is the commit, nothing is called after it.
  * </pre>
  */
 public final class ResourceSlot {
     private static final Object CHECKED_OUT = new Object();
     private static final Object MANAGED = new Object();
+    private static final Object RETIRED = new Object();
     private static final VarHandle SLOT;
 
     static {
@@ -39,13 +42,18 @@ public final class ResourceSlot {
 
     private final String owner;
     private volatile Object slot;
+    /** The resources once retired; management calls still read them, one at a time (guarded by this). */
+    private volatile EngineResources retired;
 
     ResourceSlot(EngineResources resources, String owner) {
         this.slot = resources;
         this.owner = owner;
     }
 
-    /** @return the resources, now checked out; {@code null} if a session already has them (a bug) */
+    /**
+     * @return the resources, now checked out; {@code null} if a session already has them (a bug) or
+     *     the slot is retired ({@link #isRetired()})
+     */
     EngineResources checkOut() {
         for (int spins = 0;; spins++) {
             Object current = slot;
@@ -61,14 +69,50 @@ public final class ResourceSlot {
         }
     }
 
-    /** @param resources the resources a session checked out */
+    /**
+     * Gives the resources back. Idempotent: a second call (a release completed twice) changes nothing.
+     *
+     * @param resources the resources a session checked out
+     */
     void giveBack(EngineResources resources) {
-        SLOT.setRelease(this, resources);
+        SLOT.compareAndSet(this, CHECKED_OUT, resources);
+    }
+
+    /**
+     * Retires the slot if no session has the resources.
+     *
+     * @return the resources, now retired for good; {@code null} if a session has them or the slot
+     *     was retired already
+     */
+    EngineResources retire() {
+        for (int spins = 0;; spins++) {
+            Object current = slot;
+            if (current instanceof EngineResources) {
+                retired = (EngineResources) current;
+                if (SLOT.compareAndSet(this, current, RETIRED)) {
+                    return (EngineResources) current;
+                }
+            } else if (current == MANAGED) {
+                backOff(spins);
+            } else {
+                return null;
+            }
+        }
+    }
+
+    /** @return true once {@link #retire()} succeeded */
+    boolean isRetired() {
+        return slot == RETIRED;
     }
 
     private <T> T manage(String op, Function<EngineResources, T> action) {
         for (int spins = 0;; spins++) {
             Object current = slot;
+            if (current == RETIRED) {
+                synchronized (this) { // the backend is closed: its (emptied) resources answer, one call at a time
+                    return action.apply(retired);
+                }
+            }
             if (current == CHECKED_OUT) {
                 throw new RuntimeStateException(op, "the engine resources of the " + owner + " are checked out by"
                         + " an open session (held, or a scoped callback still running); management calls never"

@@ -3,16 +3,14 @@ package org.ferrite.cpu.internal.session;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ForkJoinWorkerThread;
-import org.ferrite.api.error.SessionCloseException;
+import java.util.function.Function;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.LinalgRoute;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.admission.ExecutionOwner;
-import org.ferrite.cpu.internal.admission.OwnerClaim;
 import org.ferrite.cpu.internal.affinity.AffinityControl;
-import org.ferrite.cpu.internal.affinity.AffinityException;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
 import org.ferrite.cpu.internal.events.EntryCounters;
 import org.ferrite.cpu.internal.events.SessionEvents;
@@ -28,20 +26,27 @@ import org.ferrite.cpu.internal.worker.WorkerPool;
  * owner marker, release, management and the lazy worker pool. {@code CpuBackend} and
  * {@code CpuHeldSession} are thin public faces over it.
  *
- * <p><b>Entry</b> (scoped and held alike): reentry check against the thread's owner marker (before
- * anything that can block) → admission permit from the arbiter → resources checked out of the slot
- * → caller affinity narrowed (only if the CPU set is narrower than the process's) → owner marker set
- * → child gate opened. <b>Release</b>: child gate closed (waits for running children) → resources back
- * into the slot → owner marker cleared → affinity restored → permit released. Resources go back before
- * the permit, so an entry queued behind never finds the slot empty.
+ * <p>Every entry — scoped, held, child and lane — goes through one {@link Entry}, which owns the
+ * entry steps (reentry check → permit → resources checked out → caller affinity narrowed → owner
+ * marker set → child gate opened) and their release (child gate closed, waiting for running children
+ * → resources back → owner marker cleared → affinity restored → permit released). Resources go back
+ * before the permit, so an entry queued behind never finds the slot empty.
  *
- * <p>Thread-safe. Lifetime: the backend's; {@link #close()} refuses later entries and stops the pool.
+ * <p><b>Close</b>: {@link #close()} refuses every later entry (an entry that raced it and took the
+ * permit re-checks after its checkout and is refused too); a session already open keeps running its
+ * current callback; the resources, the child pool and the worker pool are released when the last
+ * session has left ({@link #retireIfClosed()}).
+ *
+ * <p>Thread-safe. Lifetime: the backend's.
  *
  * <pre>
  * Implementation notes.
- * Sessions take the resources out of the slot (ResourceSlot) only while holding the permit, so two
- * sessions never race for them. No lock is held across a callback, a kernel or a join; poolLock
- * guards only the worker pool's creation and the closed flag's transition.
+ * Sessions take the root resources out of the slot (ResourceSlot) only while holding the permit, so
+ * two sessions never race for them. No lock is held across a callback, a kernel or a join; poolLock
+ * guards only the worker pool's creation and the closed flag's transition. Retirement is a CAS of the
+ * slot from the idle resources to RETIRED, tried by close() and by every release after close, so
+ * exactly one of them retires, whichever runs last (close writes closed, then tries; a release gives
+ * the resources back, then reads closed and tries).
  * </pre>
  */
 public final class SessionEngine {
@@ -57,10 +62,11 @@ public final class SessionEngine {
     private final long[] domainMask;
     private final String description;
     private final EntryCounters counters = new EntryCounters();
-    private final OwnerClaim scopedClaim;
     private final Object poolLock = new Object();
     private final LeakGuards.Slot leakSlot;
     private final ResourceSlot slot;
+    private final ChildResources children;
+    private final Entry root;
     private volatile WorkerPool pool;
     private volatile boolean closed;
 
@@ -75,10 +81,11 @@ public final class SessionEngine {
         this.domainMask = narrower ? maskWords(cpus, affinity.newMaskBuffer().length) : null;
         this.description = "cpu backend on CPUs " + cpus + " (" + settings.threads() + " thread"
                 + (settings.threads() == 1 ? "" : "s") + ")";
-        this.scopedClaim = new ScopedClaim(this);
-        this.slot = new ResourceSlot(new EngineResources(this, new BufferPool(settings.bufferPoolLimitBytes()),
-                new IndexedPlanCache(settings.planCacheMaxEntries(), settings.planCacheMaxBytes()), false),
-                description);
+        EngineResources rootResources = new EngineResources(this, new BufferPool(settings.bufferPoolLimitBytes()),
+                new IndexedPlanCache(settings.planCacheMaxEntries(), settings.planCacheMaxBytes()), false);
+        this.root = rootResources.entry;
+        this.slot = new ResourceSlot(rootResources, description);
+        this.children = new ChildResources(this, Math.max(2, settings.threads()));
         this.leakSlot = LeakGuards.register(this);
     }
 
@@ -90,7 +97,7 @@ public final class SessionEngine {
         return words;
     }
 
-    // ------------------------------------------------------------------ scoped entry
+    // ------------------------------------------------------------------ entries
 
     /**
      * Scoped entry: admission (waiting FIFO), {@code work} with the session view, release.
@@ -101,45 +108,8 @@ public final class SessionEngine {
      */
     public <R> R withSession(SessionFunction<R> work) {
         Objects.requireNonNull(work, "work");
-        ExecutionOwner owner = ExecutionOwner.current();
-        OwnerClaim inside = owner.overlapping(cpus);
-        if (inside != null) {
-            counters.reentryRejected();
-            throw EntryErrors.reentered("withSession", inside);
-        }
-        if (closed) {
-            throw EntryErrors.backendClosed("withSession", this);
-        }
-        if (!arbiter.tryAcquireFast(cpus)) {
-            long waited = admitSlow("withSession", owner, Long.MAX_VALUE, false);
-            if (waited > 0) {
-                SessionEvents.opened(description, cpus, "scoped", waited);
-            }
-        }
-        EngineResources resources = checkOut("withSession");
-        boolean narrowed = narrowCaller && narrow("withSession", resources);
-        owner.push(scopedClaim);
-        resources.gate.open();
-        counters.scopedEntered();
-        Throwable failure = null;
-        try {
-            return resources.view.run(work);
-        } catch (Throwable t) {
-            failure = t;
-            throw t;
-        } finally {
-            SessionCloseException restore = release(resources, owner, scopedClaim, narrowed);
-            if (restore != null) {
-                if (failure != null) {
-                    failure.addSuppressed(restore);
-                } else {
-                    throw restore;
-                }
-            }
-        }
+        return root.runScoped(work);
     }
-
-    // ------------------------------------------------------------------ held entry
 
     /**
      * Held entry.
@@ -147,59 +117,27 @@ public final class SessionEngine {
      * @param op the entry's name for messages
      * @param timeoutNanos the longest wait; {@code Long.MAX_VALUE} for none; 0 or less never waits
      * @param emptyIfBusy return {@code null} instead of throwing when not admitted without a wait
-     * @return the session's state, or {@code null} (only with {@code emptyIfBusy})
+     * @param handleFactory makes the public handle from the session's state (before admission)
+     * @param <T> the handle's type
+     * @return the handle, or {@code null} (only with {@code emptyIfBusy})
      */
-    public HeldState openHeld(String op, long timeoutNanos, boolean emptyIfBusy) {
-        ExecutionOwner owner = ExecutionOwner.current();
-        OwnerClaim inside = owner.overlapping(cpus);
-        if (inside != null) {
-            counters.reentryRejected();
-            throw EntryErrors.reentered(op, inside);
-        }
-        if (closed) {
-            throw EntryErrors.backendClosed(op, this);
-        }
-        long waited = 0;
-        if (!arbiter.tryAcquireFast(cpus)) {
-            waited = admitSlow(op, owner, timeoutNanos, emptyIfBusy);
-            if (waited < 0) {
-                return null;
-            }
-        }
-        EngineResources resources = checkOut(op);
-        boolean narrowed = narrowCaller && narrow(op, resources);
-        HeldState state = new HeldState(this, resources, owner, Thread.currentThread(), narrowed,
-                settings.leakDetection() ? new Throwable("held session opened here") : null);
-        owner.push(state);
-        resources.gate.open();
-        counters.heldOpened();
-        SessionEvents.opened(description, cpus, "held", waited);
-        return state;
+    public <T> T openHeld(String op, long timeoutNanos, boolean emptyIfBusy, Function<HeldState, T> handleFactory) {
+        return root.openHeld(op, timeoutNanos, emptyIfBusy, handleFactory);
     }
 
     void watch(Object handle, HeldState state) {
         leakSlot.watch(handle, state);
     }
 
-    SessionCloseException releaseHeld(HeldState state, ExecutionOwner owner) {
+    void unwatch() {
         leakSlot.clear();
-        SessionCloseException failure = release(state.resources, owner, state, state.narrowed);
-        SessionEvents.closed(description, cpus, false, failure != null);
-        return failure;
     }
 
-    void releaseLeaked(HeldState state) {
-        EngineResources resources = state.resources;
-        resources.gate.close(true);
-        returnResources(resources);
-        // The owner marker is thread-local to the opener: state.isReleased() now makes it stale, and
-        // the opener prunes it at its next entry. The opener's affinity can only be set on that thread.
-        arbiter.release(cpus);
+    void reportLeak(HeldState state) {
         counters.leaked();
-        SessionEvents.closed(description, cpus, true, false);
         String message = "a held session of the " + description + " opened by thread '" + state.owner.getName()
                 + "' was never closed and became unreachable; the cleaner released it"
-                + (state.narrowed ? " (that thread keeps its narrowed CPU affinity)" : "")
+                + (narrowCaller ? " (that thread keeps its narrowed CPU affinity until its next session ends)" : "")
                 + ". Close held sessions with try-with-resources.";
         if (state.openSite != null) {
             LOG.log(System.Logger.Level.WARNING, message + " It was opened at:", state.openSite);
@@ -209,23 +147,23 @@ public final class SessionEngine {
         }
     }
 
-    // ------------------------------------------------------------------ admission steps
-
     /**
-     * The contended path of admission.
+     * The contended path of admission. A thread that runs inside any session never waits here (no
+     * hold-and-wait): it is admitted if the CPUs are free, else refused as contended.
      *
      * @return nanoseconds waited (0 if admitted without queueing); -1 if not admitted and
      *     {@code emptyIfBusy}
      */
-    private long admitSlow(String op, ExecutionOwner owner, long timeoutNanos, boolean emptyIfBusy) {
+    long admitSlow(String op, Object[] owner, long timeoutNanos, boolean emptyIfBusy) {
         Thread current = Thread.currentThread();
-        boolean mustNotWait = owner.mustNotWait() || current instanceof CpuWorkerThread;
+        boolean holdsPermit = !ExecutionOwner.isIdle(owner);
+        boolean mustNotWait = holdsPermit || ExecutionOwner.mustNotWait(owner) || current instanceof CpuWorkerThread;
         long timeout = mustNotWait ? 0 : timeoutNanos;
         boolean managed = current instanceof ForkJoinWorkerThread;
         long start = System.nanoTime();
         int outcome;
         try {
-            outcome = arbiter.acquire(cpus, timeout, managed);
+            outcome = arbiter.acquire(cpus, timeout, managed, RESCUE);
         } catch (InterruptedException e) {
             current.interrupt();
             long waited = System.nanoTime() - start;
@@ -243,16 +181,19 @@ public final class SessionEngine {
             return 0;
         }
         counters.contended();
-        if (mustNotWait) {
-            SessionEvents.rejected(description, cpus, op, "must not wait", waited);
-            throw new SessionEntryException.Contended(op, "CPUs " + cpus + " are busy and thread '"
-                    + current.getName() + "' must not wait for them: it is a worker of a Ferrite CPU pool or a"
-                    + " phase lane, and its waiting could deadlock the work it serves. Run the work through the"
-                    + " session that owns the pool, or from another thread", null);
-        }
         if (emptyIfBusy) {
             SessionEvents.rejected(description, cpus, op, "try", waited);
             return -1;
+        }
+        if (mustNotWait) {
+            SessionEvents.rejected(description, cpus, op, "must not wait", waited);
+            throw new SessionEntryException.Contended(op, "CPUs " + cpus + " are busy and thread '"
+                    + current.getName() + "' must not wait for them: " + (holdsPermit
+                    ? "it already runs inside a session, and a thread that holds a permit never waits for another"
+                    + " (no hold-and-wait, so no deadlock). Enter the other backend before this session, or"
+                    + " retry" : "it is a worker of a Ferrite CPU pool or a phase lane, and its waiting could"
+                    + " deadlock the work it serves. Run the work through the session that owns the pool, or"
+                    + " from another thread"), null);
         }
         SessionEvents.rejected(description, cpus, op, "timeout", waited);
         throw new SessionEntryException.Contended(op, "CPUs " + cpus + " were not admitted within "
@@ -260,63 +201,15 @@ public final class SessionEngine {
                 + " longer, or retry later", null);
     }
 
-    private EngineResources checkOut(String op) {
-        EngineResources resources = slot.checkOut();
-        if (resources == null) {
-            arbiter.release(cpus);
-            throw new SessionEntryException.ResourcePoisoned(op, "the engine resources of the " + description
-                    + " are missing although this entry holds the permit; the backend is unusable, build a"
-                    + " new one", null);
-        }
-        return resources;
-    }
-
-    private void returnResources(EngineResources resources) {
-        slot.giveBack(resources);
-    }
-
-    private boolean narrow(String op, EngineResources resources) {
-        long[] saved = resources.savedAffinity;
-        if (saved == null) {
-            saved = affinity.newMaskBuffer();
-            resources.savedAffinity = saved;
-        }
-        try {
-            affinity.read(saved);
-            affinity.write(domainMask);
-            return true;
-        } catch (AffinityException e) {
-            returnResources(resources);
-            arbiter.release(cpus);
-            throw new SessionEntryException.ExecutorFailure(op, "could not narrow the CPU affinity of thread '"
-                    + Thread.currentThread().getName() + "' to CPUs " + cpus + " (" + e.getMessage()
-                    + "); build the backend with pinCaller(false) to use the CPU set as advisory", e);
-        }
-    }
-
-    /** Release in the documented order; returns the affinity-restore failure, if any. */
-    private SessionCloseException release(EngineResources resources, ExecutionOwner owner, OwnerClaim claim,
-            boolean narrowed) {
-        resources.gate.close(false);
-        long[] saved = resources.savedAffinity;
-        returnResources(resources);
-        owner.remove(claim);
-        SessionCloseException failure = null;
-        if (narrowed) {
-            try {
-                affinity.write(saved);
-            } catch (AffinityException e) {
-                failure = new SessionCloseException("could not restore the CPU affinity of thread '"
-                        + Thread.currentThread().getName() + "' after a session on CPUs " + cpus + " ("
-                        + e.getMessage() + "); resources and permit were released, the thread may stay on CPUs "
-                        + cpus, e);
-            }
-        }
-        arbiter.release(cpus);
-        return failure;
-    }
+    /** What admission waiters run at each periodic check: completes stranded releases. */
+    private static final Runnable RESCUE = Entry::rescueStrandedWithoutWaiting;
 
     // ------------------------------------------------------------------ children and runners
+
+    /** @return the pool of child resources */
+    ChildResources children() {
+        return children;
+    }
 
     EngineResources newChildResources() {
         return new EngineResources(this, new BufferPool(Math.min(CHILD_POOL_LIMIT_BYTES,
@@ -407,43 +300,63 @@ public final class SessionEngine {
         return closed;
     }
 
-    /** Refuses later entries and stops the worker pool (sessions already open keep working, inline). */
+    /**
+     * Refuses later entries; the worker pool and the buffers are released once no session has the
+     * resources (at once if none has them, else when the last one leaves). Idempotent; a repeated call
+     * retries a release that an error cut short.
+     */
     public void close() {
+        synchronized (poolLock) {
+            closed = true;
+        }
+        retireIfClosed();
+    }
+
+    /** After close: if no session has the resources, retires them and stops the worker pool. */
+    void retireIfClosed() {
+        if (!closed) {
+            return;
+        }
+        EngineResources retired = slot.retire();
+        if (retired == null) {
+            return; // a session has them (it retires at its end), or already retired
+        }
+        retired.buffers.clear();
+        children.clear();
         WorkerPool stopping;
         synchronized (poolLock) {
-            if (closed) {
-                return;
-            }
-            closed = true;
             stopping = pool;
         }
-        leakSlot.retire();
         if (stopping != null) {
             stopping.shutdown();
         }
+        leakSlot.retire();
     }
 
-    /** The owner-marker claim of scoped entries: never stale (removed in a finally block). */
-    private static final class ScopedClaim implements OwnerClaim {
-        private final SessionEngine engine;
+    // ------------------------------------------------------------------ accessors for entries
 
-        ScopedClaim(SessionEngine engine) {
-            this.engine = engine;
-        }
+    /** @return the arbiter */
+    AdmissionArbiter arbiter() {
+        return arbiter;
+    }
 
-        @Override
-        public CpuMask cpus() {
-            return engine.cpus;
-        }
+    /** @return the affinity control */
+    AffinityControl affinity() {
+        return affinity;
+    }
 
-        @Override
-        public boolean isReleased() {
-            return false;
-        }
+    /** @return true if sessions narrow their caller's affinity */
+    boolean narrowCaller() {
+        return narrowCaller;
+    }
 
-        @Override
-        public String describe() {
-            return "a scoped session of the " + engine.description;
-        }
+    /** @return the domain as a mask of the control's buffer length (null if nothing to narrow) */
+    long[] domainMask() {
+        return domainMask;
+    }
+
+    /** @return true once the backend closed and its last session left (for tests) */
+    public boolean isRetiredForTests() {
+        return slot.isRetired();
     }
 }

@@ -52,8 +52,9 @@ import org.ferrite.linalg.LinalgKernels;
  * liveThread is the thread whose callback runs now, or null. It is written only by that thread, at
  * the start and end of run(); a hook compares it with Thread.currentThread(), one comparison that
  * rejects both an escaped view (null) and a foreign thread. Because the object is reused, a view that
- * escaped one session becomes usable again in a later session of the same backend on the same thread;
- * that misuse is not detected (it cannot corrupt anything: the later session owns the resources).
+ * escaped one session acts on a later session of the same resources on the same thread; that misuse is
+ * not detected and cannot corrupt anything (that session owns the resources). Detecting it would need
+ * a distinct object per callback, an allocation on the held hot path, which must allocate nothing.
  * The CPU session computes on the host, synchronously: placement() is the host, transferInto is a
  * host-to-host copy, and the inherited synchronize() is the no-op a synchronous provider may use.
  * sessionLocal values live in the resources (bounded, least recently used evicted), so they persist

@@ -10,8 +10,8 @@ import java.util.List;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.api.testkit.conformance.Values;
-import org.ferrite.api.testkit.reference.NaiveMatrix;
+import org.ferrite.testkit.Values;
+import org.ferrite.testkit.HostMatrix;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.linalg.Linalg;
 import org.ferrite.linalg.Lu;
@@ -41,19 +41,19 @@ class LinalgSolveTiersTest {
             double tol = tolerance(c.dtype(), Math.max(c.m(), c.n()));
             boolean single = c.dtype() == DType.F32 || c.dtype() == DType.C64;
             for (long member = 0; member < c.members(); member++) {
-                NaiveMatrix want = member(values, false, member);
+                HostMatrix want = member(values, false, member);
                 Lu first = null;
                 for (Lu f : results) {
-                    NaiveMatrix p = member(f.p(), false, member);
-                    NaiveMatrix l = member(f.l(), false, member);
-                    NaiveMatrix u = member(f.u(), false, member);
+                    HostMatrix p = member(f.p(), false, member);
+                    HostMatrix l = member(f.l(), false, member);
+                    HostMatrix u = member(f.u(), false, member);
                     assertClose("P·L·U = A", p.times(l).times(u), want, tol);
                     if (first == null) {
                         first = f;
                         continue;
                     }
-                    NaiveMatrix pivots = member(f.pivots(), true, member);
-                    NaiveMatrix firstPivots = member(first.pivots(), true, member);
+                    HostMatrix pivots = member(f.pivots(), true, member);
+                    HostMatrix firstPivots = member(first.pivots(), true, member);
                     // native single precision factors in float: a near-tie may pivot differently
                     if (!single || pivots.distance(firstPivots) == 0) {
                         assertThat(pivots.distance(firstPivots)).as("the same pivots").isZero();
@@ -80,12 +80,12 @@ class LinalgSolveTiersTest {
             }
             double tol = tolerance(c.dtype(), c.m()) * 10;
             for (long member = 0; member < c.members(); member++) {
-                NaiveMatrix am = member(matrices, false, member);
-                NaiveMatrix opA = op == Transpose.NONE ? am : am.transpose(op == Transpose.CONJUGATE_TRANSPOSE);
-                NaiveMatrix b = member(rhs, vector, member);
-                NaiveMatrix first = null;
+                HostMatrix am = member(matrices, false, member);
+                HostMatrix opA = op == Transpose.NONE ? am : am.transpose(op == Transpose.CONJUGATE_TRANSPOSE);
+                HostMatrix b = member(rhs, vector, member);
+                HostMatrix first = null;
                 for (Tensor x : results) {
-                    NaiveMatrix xm = member(x, vector, member);
+                    HostMatrix xm = member(x, vector, member);
                     assertClose(op + "(A)·X = B", opA.times(xm), b, tol);
                     if (first == null) {
                         first = xm;
@@ -109,11 +109,11 @@ class LinalgSolveTiersTest {
             }
             double tol = tolerance(c.dtype(), c.m());
             for (long member = 0; member < c.members(); member++) {
-                NaiveMatrix want = member(spd, false, member);
-                NaiveMatrix first = null;
+                HostMatrix want = member(spd, false, member);
+                HostMatrix first = null;
                 for (Tensor factor : results) {
-                    NaiveMatrix f = member(factor, false, member);
-                    NaiveMatrix product = triangle == Triangle.LOWER ? f.times(f.adjoint()) : f.adjoint().times(f);
+                    HostMatrix f = member(factor, false, member);
+                    HostMatrix product = triangle == Triangle.LOWER ? f.times(f.adjoint()) : f.adjoint().times(f);
                     assertClose("factor product = A", product, want, tol);
                     if (first == null) {
                         first = f;
@@ -144,9 +144,9 @@ class LinalgSolveTiersTest {
             }
             double tol = tolerance(c.dtype(), c.m()) * 10;
             for (long member = 0; member < c.members(); member++) {
-                NaiveMatrix first = null;
+                HostMatrix first = null;
                 for (Tensor x : results) {
-                    NaiveMatrix xm = member(x, vector, member);
+                    HostMatrix xm = member(x, vector, member);
                     if (first == null) {
                         first = xm;
                     } else {
@@ -168,7 +168,7 @@ class LinalgSolveTiersTest {
     private static Tensor wellConditioned(TierCases.Case c) {
         Tensor x = c.values();
         for (long member = 0; member < c.members(); member++) {
-            NaiveMatrix m = member(x, false, member);
+            HostMatrix m = member(x, false, member);
             for (int i = 0; i < m.rows(); i++) {
                 m.set(i, i, m.re(i, i) + 2 * m.rows(), m.im(i, i));
             }
@@ -182,8 +182,8 @@ class LinalgSolveTiersTest {
         Tensor x = c.values();
         Tensor p = Tensor.zeros(c.dtype(), x.shape());
         for (long member = 0; member < c.members(); member++) {
-            NaiveMatrix m = member(x, false, member);
-            NaiveMatrix g = m.times(m.adjoint());
+            HostMatrix m = member(x, false, member);
+            HostMatrix g = m.times(m.adjoint());
             for (int i = 0; i < g.rows(); i++) {
                 g.set(i, i, g.re(i, i) + c.m(), 0);
             }

@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.api.testkit.reference.NaiveMatrix;
+import org.ferrite.testkit.HostMatrix;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.linalg.Eig;
 import org.ferrite.linalg.Eigh;
@@ -46,17 +46,17 @@ class LinalgTiersTest {
             }
             double tol = tolerance(c.dtype(), Math.max(c.m(), c.n()));
             for (long member = 0; member < c.members(); member++) {
-                NaiveMatrix want = member(values, false, member);
-                NaiveMatrix first = null;
-                NaiveMatrix firstU = null;
+                HostMatrix want = member(values, false, member);
+                HostMatrix first = null;
+                HostMatrix firstU = null;
                 for (Svd f : results) {
-                    NaiveMatrix s = member(f.s(), true, member);
-                    NaiveMatrix u = member(f.u(), false, member);
-                    NaiveMatrix vh = member(f.vh(), false, member);
+                    HostMatrix s = member(f.s(), true, member);
+                    HostMatrix u = member(f.u(), false, member);
+                    HostMatrix vh = member(f.vh(), false, member);
                     assertClose("U·S·Vᴴ = A", u.times(TierCases.diagonal(s, u.cols(), vh.rows())).times(vh), want,
                             tol);
-                    assertClose("UᴴU = I", u.adjoint().times(u), NaiveMatrix.identity(u.cols()), tol);
-                    assertClose("VᴴV = I", vh.times(vh.adjoint()), NaiveMatrix.identity(vh.rows()), tol);
+                    assertClose("UᴴU = I", u.adjoint().times(u), HostMatrix.identity(u.cols()), tol);
+                    assertClose("VᴴV = I", vh.times(vh.adjoint()), HostMatrix.identity(vh.rows()), tol);
                     if (first == null) {
                         first = s;
                         firstU = u;
@@ -88,14 +88,14 @@ class LinalgTiersTest {
             double tol = tolerance(c.dtype(), Math.max(c.m(), c.n()));
             int k = Math.min(c.m(), c.n());
             for (long member = 0; member < c.members(); member++) {
-                NaiveMatrix want = member(values, false, member);
-                NaiveMatrix firstQ = null;
-                NaiveMatrix firstR = null;
+                HostMatrix want = member(values, false, member);
+                HostMatrix firstQ = null;
+                HostMatrix firstR = null;
                 for (Qr f : results) {
-                    NaiveMatrix q = member(f.q(), false, member);
-                    NaiveMatrix r = member(f.r(), false, member);
+                    HostMatrix q = member(f.q(), false, member);
+                    HostMatrix r = member(f.r(), false, member);
                     assertClose("Q·R = A", q.times(r), want, tol);
-                    assertClose("QᴴQ = I", q.adjoint().times(q), NaiveMatrix.identity(q.cols()), tol);
+                    assertClose("QᴴQ = I", q.adjoint().times(q), HostMatrix.identity(q.cols()), tol);
                     if (firstQ == null) {
                         firstQ = q;
                         firstR = r;
@@ -122,15 +122,15 @@ class LinalgTiersTest {
             }
             double tol = tolerance(c.dtype(), c.m());
             for (long member = 0; member < c.members(); member++) {
-                NaiveMatrix want = member(values, false, member);
-                NaiveMatrix firstW = null;
-                NaiveMatrix firstV = null;
+                HostMatrix want = member(values, false, member);
+                HostMatrix firstW = null;
+                HostMatrix firstV = null;
                 for (Eigh e : results) {
-                    NaiveMatrix w = member(e.values(), true, member);
-                    NaiveMatrix v = member(e.vectors(), false, member);
+                    HostMatrix w = member(e.values(), true, member);
+                    HostMatrix v = member(e.vectors(), false, member);
                     assertClose("V·Λ·Vᴴ = A", v.times(TierCases.diagonal(w, c.m(), c.m())).times(v.adjoint()), want,
                             tol);
-                    assertClose("VᴴV = I", v.adjoint().times(v), NaiveMatrix.identity(c.m()), tol);
+                    assertClose("VᴴV = I", v.adjoint().times(v), HostMatrix.identity(c.m()), tol);
                     if (firstW == null) {
                         firstW = w;
                         firstV = v;
@@ -160,11 +160,11 @@ class LinalgTiersTest {
             }
             double tol = tolerance(c.dtype(), c.m()) * 100;
             for (long member = 0; member < c.members(); member++) {
-                NaiveMatrix want = member(values, false, member);
+                HostMatrix want = member(values, false, member);
                 double[] first = null;
                 for (Eig e : results) {
-                    NaiveMatrix w = member(e.values(), true, member);
-                    NaiveMatrix v = member(e.vectors(), false, member);
+                    HostMatrix w = member(e.values(), true, member);
+                    HostMatrix v = member(e.vectors(), false, member);
                     assertClose("A·V = V·Λ", want.times(v), v.times(TierCases.diagonal(w, c.m(), c.m())), tol);
                     double[] sorted = sorted(w);
                     if (first == null) {
@@ -181,7 +181,7 @@ class LinalgTiersTest {
     }
 
     /** @return the eigenvalues as (re, im) pairs sorted by real part, then imaginary part */
-    private static double[] sorted(NaiveMatrix w) {
+    private static double[] sorted(HostMatrix w) {
         double[][] pairs = new double[w.rows()][];
         for (int i = 0; i < w.rows(); i++) {
             pairs[i] = new double[] {w.re(i, 0), w.im(i, 0)};
@@ -201,9 +201,9 @@ class LinalgTiersTest {
         Tensor x = c.values();
         Tensor h = Tensor.zeros(c.dtype(), x.shape());
         for (long member = 0; member < c.members(); member++) {
-            NaiveMatrix m = member(x, false, member);
-            NaiveMatrix mh = m.adjoint();
-            NaiveMatrix sum = new NaiveMatrix(m.rows(), m.cols());
+            HostMatrix m = member(x, false, member);
+            HostMatrix mh = m.adjoint();
+            HostMatrix sum = new HostMatrix(m.rows(), m.cols());
             for (int j = 0; j < m.cols(); j++) {
                 for (int i = 0; i < m.rows(); i++) {
                     sum.set(i, j, (m.re(i, j) + mh.re(i, j)) / 2, (m.im(i, j) + mh.im(i, j)) / 2);

@@ -6,9 +6,9 @@ import java.util.function.Consumer;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.api.testkit.conformance.Layout;
-import org.ferrite.api.testkit.conformance.Values;
-import org.ferrite.api.testkit.reference.NaiveMatrix;
+import org.ferrite.testkit.Layout;
+import org.ferrite.testkit.Values;
+import org.ferrite.testkit.HostMatrix;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.LinalgRoute;
 import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
@@ -123,7 +123,7 @@ final class TierCases {
     }
 
     /** Asserts {@code ‖got − want‖_F ≤ tol·(1 + ‖want‖_F)}. */
-    static void assertClose(String what, NaiveMatrix got, NaiveMatrix want, double tol) {
+    static void assertClose(String what, HostMatrix got, HostMatrix want, double tol) {
         double error = got.distance(want);
         if (!(error <= tol * (1 + want.norm()))) {
             throw new AssertionFailedError(what + ": error " + error + " above " + tol + "·(1 + " + want.norm() + ")");
@@ -131,13 +131,13 @@ final class TierCases {
     }
 
     /** @return member {@code member} of a matrix (or, with {@code vector}, vector) tensor */
-    static NaiveMatrix member(TensorRead t, boolean vector, long member) {
-        return NaiveMatrix.read(t, vector, member);
+    static HostMatrix member(TensorRead t, boolean vector, long member) {
+        return HostMatrix.read(t, vector, member);
     }
 
     /** @return the {@code rows × cols} matrix with the column {@code d} on its diagonal */
-    static NaiveMatrix diagonal(NaiveMatrix d, int rows, int cols) {
-        NaiveMatrix m = new NaiveMatrix(rows, cols);
+    static HostMatrix diagonal(HostMatrix d, int rows, int cols) {
+        HostMatrix m = new HostMatrix(rows, cols);
         for (int i = 0; i < d.rows(); i++) {
             m.set(i, i, d.re(i, 0), d.im(i, 0));
         }
@@ -145,8 +145,8 @@ final class TierCases {
     }
 
     /** @return column {@code j} of {@code m} */
-    static NaiveMatrix column(NaiveMatrix m, int j) {
-        NaiveMatrix c = new NaiveMatrix(m.rows(), 1);
+    static HostMatrix column(HostMatrix m, int j) {
+        HostMatrix c = new HostMatrix(m.rows(), 1);
         for (int i = 0; i < m.rows(); i++) {
             c.set(i, 0, m.re(i, j), m.im(i, j));
         }
@@ -161,7 +161,7 @@ final class TierCases {
      * @param j the index
      * @return the relative gap (1 for a single value)
      */
-    static double relativeGap(NaiveMatrix values, int j) {
+    static double relativeGap(HostMatrix values, int j) {
         double scale = 0;
         for (int i = 0; i < values.rows(); i++) {
             scale = Math.max(scale, Math.abs(values.re(i, 0)));

@@ -42,7 +42,7 @@ class PhaseRunTest {
     }
 
     @Test
-    void precedenceIsUncheckedThenSessionThenLaneError() {
+    void precedenceIsSessionThenUncheckedThenLaneError() {
         IOException checked = new IOException("checked");
         IllegalStateException session = new IllegalStateException("session");
         IllegalArgumentException unchecked = new IllegalArgumentException("unchecked");
@@ -52,13 +52,18 @@ class PhaseRunTest {
         sessionOverLane.sessionFailed(1, session);
         assertThat(sessionOverLane.failure()).isInstanceOf(PhaseRunException.SessionFailed.class).hasCause(session);
 
-        PhaseRun uncheckedOverAll = new PhaseRun(3);
-        uncheckedOverAll.laneFailed(0, checked);
-        uncheckedOverAll.sessionFailed(1, session);
-        uncheckedOverAll.laneFailed(2, unchecked);
-        Throwable failure = uncheckedOverAll.failure();
-        assertThat(failure).isSameAs(unchecked);
+        PhaseRun sessionOverAll = new PhaseRun(3);
+        sessionOverAll.laneFailed(0, checked);
+        sessionOverAll.sessionFailed(1, session);
+        sessionOverAll.laneFailed(2, unchecked);
+        Throwable failure = sessionOverAll.failure();
+        assertThat(failure).isInstanceOf(PhaseRunException.SessionFailed.class).hasCause(session);
         assertThat(failure.getSuppressed()).hasSize(2);
+
+        PhaseRun uncheckedOverChecked = new PhaseRun(2);
+        uncheckedOverChecked.laneFailed(0, checked);
+        uncheckedOverChecked.laneFailed(1, unchecked);
+        assertThat(uncheckedOverChecked.failure()).isSameAs(unchecked);
     }
 
     @Test

@@ -3,7 +3,7 @@ package org.ferrite.reference.internal;
 import org.ferrite.api.Backend;
 import org.ferrite.api.BackendCapabilities;
 import org.ferrite.api.SharedBackend;
-import org.ferrite.api.testkit.reference.ReferenceBackend;
+import org.ferrite.reference.ReferenceBackend;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
 import org.osgi.service.component.annotations.Deactivate;

@@ -12,7 +12,7 @@ import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.Tensor;
-import org.ferrite.api.testkit.reference.ReferenceBackendProvider;
+import org.ferrite.reference.ReferenceBackendProvider;
 import org.junit.jupiter.api.Test;
 
 /** The bundle's two registrations: the DS component and the ServiceLoader entry. */

@@ -1,0 +1,343 @@
+package org.ferrite.offheap;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.ferrite.api.error.RuntimeStateException;
+import org.ferrite.api.error.SessionEntryException;
+import org.ferrite.api.error.UnsupportedOpException;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.BackendSession;
+import org.ferrite.api.session.BinaryOp;
+import org.ferrite.api.session.ChildExecution;
+import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.GatherConfig;
+import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.session.ReductionOps;
+import org.ferrite.api.session.ScatterConfig;
+import org.ferrite.api.session.UnaryOp;
+import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.spi.IndexingShapes;
+import org.ferrite.api.spi.OperandChecks;
+import org.ferrite.api.spi.Overlap;
+import org.ferrite.api.spi.ScatterShapes;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Placement;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.offheap.device.DeviceOperands;
+import org.ferrite.offheap.device.DeviceScope;
+import org.ferrite.offheap.device.Domains;
+import org.ferrite.offheap.device.DotKernel;
+import org.ferrite.offheap.device.ElementKernels;
+import org.ferrite.offheap.device.IndexKernels;
+import org.ferrite.offheap.device.Operand;
+import org.ferrite.offheap.device.ReduceKernel;
+import org.ferrite.offheap.device.Transfers;
+
+/**
+ * The off-heap provider's session view: implements the hooks of {@link BackendSession} for a device.
+ * Each hook validates everything on the caller's thread with the API's shared checks — dtypes, shapes,
+ * placement (every operand on {@code other:0}: a host operand is rejected with the transfer advice),
+ * aliasing by allocation identity and byte range, live device memory of this backend — and then queues
+ * its kernel on the backend's stream and returns; nothing is written before the checks passed. Every
+ * other operation is the interface's portable default, running on these hooks.
+ *
+ * <p>{@link #sessionLocal} keeps at most {@value #SESSION_LOCAL_LIMIT} values per root session (a held
+ * session for its whole life, a scoped entry for its callback; each child entry has its own), least
+ * recently used first out. {@link #extension} offers none.
+ *
+ * <p>Confined to the thread that opened the session. Lifetime: valid only during the callback that
+ * received it; afterwards every hook throws {@link RuntimeStateException} (it escaped); from another
+ * thread, {@link SessionEntryException.IncompatibleContext}.
+ */
+final class OffHeapSession implements BackendSession {
+    /** The most values {@link #sessionLocal} keeps per root session. */
+    static final int SESSION_LOCAL_LIMIT = 64;
+    private static final Placement HERE = OffHeapBackend.PLACEMENT;
+
+    private final Thread owner;
+    private final OffHeapBackend backend;
+    private final DeviceScope scope;
+    private final ChildGate children;
+    private final DeviceOperands operands;
+    /** Confined to the owner; shared by the views of one root session. */
+    private final Map<Object, Object> locals;
+    /** True until the callback that received this view returns. Written by the owner thread. */
+    private volatile boolean live = true;
+
+    OffHeapSession(Thread owner, OffHeapBackend backend, DeviceScope scope, ChildGate children,
+            Map<Object, Object> locals) {
+        this.owner = owner;
+        this.backend = backend;
+        this.scope = scope;
+        this.children = children;
+        this.operands = new DeviceOperands(backend.deviceContext());
+        this.locals = locals;
+    }
+
+    /** @return a new bounded least-recently-used map for {@link #sessionLocal} */
+    static Map<Object, Object> newLocals() {
+        return new LinkedHashMap<>(16, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Object, Object> eldest) {
+                return size() > SESSION_LOCAL_LIMIT;
+            }
+        };
+    }
+
+    void end() {
+        live = false;
+    }
+
+    private void enter(String op) {
+        if (!live) {
+            throw new RuntimeStateException(op, "this session view was used after the callback that received it"
+                    + " returned (it escaped); use a view only inside its callback, and enter again for more work");
+        }
+        if (Thread.currentThread() != owner) {
+            throw new SessionEntryException.IncompatibleContext(op, "this session view belongs to thread '"
+                    + owner.getName() + "' but was called from thread '" + Thread.currentThread().getName()
+                    + "'; hand a child execution (childExecution()) to other threads instead");
+        }
+    }
+
+    private static String name(Enum<?> op) {
+        return op.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static void requireDefined(String n, DType d, boolean defined, String spec) {
+        if (!defined) {
+            throw new UnsupportedOpException(n, d.name(), n + " is not defined for this dtype (see " + spec
+                    + "); cast the operands first");
+        }
+    }
+
+    // ------------------------------------------------------------------ session
+
+    @Override
+    public <T> Optional<T> extension(Class<T> type) {
+        enter("extension");
+        Objects.requireNonNull(type, "type");
+        return Optional.empty();
+    }
+
+    @Override
+    public ChildExecution childExecution() {
+        enter("childExecution");
+        return new OffHeapChildExecution(backend, children);
+    }
+
+    @Override
+    public Placement placement() {
+        enter("placement");
+        return HERE;
+    }
+
+    @Override
+    public void synchronize() {
+        enter("synchronize");
+        scope.synchronize("synchronize");
+    }
+
+    @Override
+    public <T> T sessionLocal(Object key, Supplier<T> create) {
+        enter("sessionLocal");
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(create, "create");
+        Object value = locals.get(key);
+        if (value == null) {
+            value = Objects.requireNonNull(create.get(), "create returned null");
+            locals.put(key, value);
+        }
+        @SuppressWarnings("unchecked") // one value type per key, as sessionLocal's contract requires
+        T typed = (T) value;
+        return typed;
+    }
+
+    @Override
+    public void transferInto(TensorRead src, TensorWrite out) {
+        String op = "transferInto";
+        enter(op);
+        OperandChecks.requireTransfer(op, src, out, HERE);
+        operands.requireLiveIfDevice(op, "src", src);
+        operands.requireLiveIfDevice(op, "out", out);
+        Transfers.transfer(scope, src, out);
+    }
+
+    @Override
+    public Tensor allocate(DType dtype, long... shape) {
+        enter("allocate");
+        Objects.requireNonNull(dtype, "dtype");
+        return scope.allocate("allocate", dtype, shape);
+    }
+
+    /** Frees a device tensor's memory, stream-ordered; a host tensor has nothing to free. */
+    @Override
+    public void reclaim(Tensor tensor) {
+        enter("reclaim");
+        Objects.requireNonNull(tensor, "tensor");
+        if (!tensor.placement().isHost()) {
+            scope.reclaim("reclaim", operands.live("reclaim", "tensor", tensor));
+        }
+    }
+
+    // ------------------------------------------------------------------ elementwise
+
+    @Override
+    public void binaryInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
+        String n = name(op);
+        enter(n);
+        DType d = lhs.dtype();
+        OperandChecks.requireDtype(n, "rhs", rhs, d);
+        requireDefined(n, d, Domains.defined(op, d), "BinaryOp");
+        OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
+        OperandChecks.requireOutput(n, out, d, lhs);
+        OperandChecks.requireNoPartialAlias(n, out, placed(n, "lhs", lhs), "lhs");
+        OperandChecks.requireNoPartialAlias(n, out, placed(n, "rhs", rhs), "rhs");
+        scope.submit(n, ElementKernels.binary(op, operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs),
+                operands.of(n, "out", out)));
+    }
+
+    @Override
+    public void unaryInto(UnaryOp op, TensorRead x, TensorWrite out) {
+        String n = name(op);
+        enter(n);
+        DType d = x.dtype();
+        requireDefined(n, d, Domains.defined(op, d), "UnaryOp");
+        DType outType = op == UnaryOp.ABS ? d.realType() : d;
+        OperandChecks.requireOutput(n, out, outType, x);
+        placed(n, "x", x);
+        if (outType == d) {
+            OperandChecks.requireNoPartialAlias(n, out, x, "x");
+        } else {
+            OperandChecks.requireNoAlias(n, out, x, "x");
+        }
+        scope.submit(n, ElementKernels.unary(op, operands.of(n, "x", x), operands.of(n, "out", out)));
+    }
+
+    @Override
+    public void compareInto(CompareOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
+        String n = name(op);
+        enter(n);
+        DType d = lhs.dtype();
+        OperandChecks.requireDtype(n, "rhs", rhs, d);
+        requireDefined(n, d, Domains.defined(op, d), "CompareOp");
+        OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
+        OperandChecks.requireOutput(n, out, DType.BOOL, lhs);
+        OperandChecks.requireNoAlias(n, out, placed(n, "lhs", lhs), "lhs");
+        OperandChecks.requireNoAlias(n, out, placed(n, "rhs", rhs), "rhs");
+        scope.submit(n, ElementKernels.compare(op, operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs),
+                operands.of(n, "out", out)));
+    }
+
+    @Override
+    public void selectInto(TensorRead predicate, TensorRead onTrue, TensorRead onFalse, TensorWrite out) {
+        String n = "select";
+        enter(n);
+        OperandChecks.requireDtype(n, "predicate", predicate, DType.BOOL);
+        OperandChecks.requireDtype(n, "onFalse", onFalse, onTrue.dtype());
+        OperandChecks.requireSameShape(n, "predicate", onTrue, predicate);
+        OperandChecks.requireSameShape(n, "onFalse", onTrue, onFalse);
+        OperandChecks.requireOutput(n, out, onTrue.dtype(), onTrue);
+        OperandChecks.requireNoAlias(n, out, placed(n, "predicate", predicate), "predicate");
+        OperandChecks.requireNoAlias(n, out, placed(n, "onTrue", onTrue), "onTrue");
+        OperandChecks.requireNoAlias(n, out, placed(n, "onFalse", onFalse), "onFalse");
+        scope.submit(n, ElementKernels.select(operands.of(n, "predicate", predicate), operands.of(n, "onTrue", onTrue),
+                operands.of(n, "onFalse", onFalse), operands.of(n, "out", out)));
+    }
+
+    // ------------------------------------------------------------------ structural
+
+    @Override
+    public void copyInto(TensorRead src, TensorWrite out) {
+        enter("copy");
+        OperandChecks.requireOutput("copy", out, src.dtype(), src);
+        OperandChecks.requireNoAlias("copy", out, placed("copy", "src", src), "src");
+        scope.submit("copy", ElementKernels.copy(operands.of("copy", "src", src), operands.of("copy", "out", out)));
+    }
+
+    @Override
+    public void castInto(TensorRead src, TensorWrite out) {
+        enter("cast");
+        OperandChecks.requireOutput("cast", out, out.dtype(), src);
+        OperandChecks.requireNoAlias("cast", out, placed("cast", "src", src), "src");
+        scope.submit("cast", ElementKernels.cast(operands.of("cast", "src", src), operands.of("cast", "out", out)));
+    }
+
+    // ------------------------------------------------------------------ reductions, indexing, contraction
+
+    @Override
+    public void reduceInto(ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
+        String n = name(op);
+        enter(n);
+        requireDefined(n, x.dtype(), Domains.defined(op, x.dtype()), "ReduceOp");
+        long[] shape = OperandChecks.reducedShape(n, x, axes);
+        OperandChecks.requireDtype(n, "out", out, ReductionOps.resultType(op, x.dtype()));
+        OperandChecks.requireShape(n, "out", shape, out);
+        OperandChecks.requireWritable(n, out);
+        OperandChecks.requireNoAlias(n, out, placed(n, "x", x), "x");
+        if (op == ReduceOp.MAX || op == ReduceOp.MIN) {
+            for (int axis : axes) {
+                if (x.dim(axis) == 0) {
+                    throw ValidationException.invalidAxisArgument(n, "axes", axis, "a non-empty axis (" + n
+                            + " has no identity)", "extent 0");
+                }
+            }
+        }
+        scope.submit(n, ReduceKernel.reduce(op, operands.of(n, "x", x), axes.clone(), operands.of(n, "out", out)));
+    }
+
+    @Override
+    public void gatherInto(TensorRead operand, TensorRead startIndices, GatherConfig config, TensorWrite out) {
+        String n = "gather";
+        enter(n);
+        IndexingShapes.checkGather(operand, startIndices, config, out);
+        IndexingShapes.checkGatherCall(HERE, operand, startIndices, out);
+        scope.submit(n, IndexKernels.gather(operands.of(n, "operand", operand),
+                operands.of(n, "startIndices", startIndices), config, operands.of(n, "out", out)));
+    }
+
+    @Override
+    public void scatterInto(TensorRead operand, TensorRead scatterIndices, TensorRead updates, ScatterConfig config,
+            TensorWrite out) {
+        String n = "scatter";
+        enter(n);
+        requireDefined(n, operand.dtype(), Domains.defined(config.mode(), operand.dtype()), "ScatterMode "
+                + config.mode());
+        ScatterShapes.checkScatter(operand, scatterIndices, updates, config, out);
+        ScatterShapes.checkScatterCall(HERE, operand, scatterIndices, updates, out);
+        Operand source = operands.of(n, "operand", operand);
+        Operand indices = operands.of(n, "scatterIndices", scatterIndices);
+        Operand values = operands.of(n, "updates", updates);
+        Operand target = operands.of(n, "out", out);
+        if (!Overlap.identicalLayout(out, operand)) {
+            scope.submit(n, ElementKernels.copy(source, target));
+        }
+        scope.submit(n, IndexKernels.scatter(indices, values, config, target));
+    }
+
+    @Override
+    public void dotGeneralAccumulate(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            Accumulation accumulation, TensorWrite out) {
+        String n = "dotGeneral";
+        enter(n);
+        DotGeneralShapes.checkAccumulate(HERE, lhs, rhs, config, accumulation, out);
+        scope.submit(n, DotKernel.accumulate(operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs), config,
+                accumulation, operands.of(n, "out", out)));
+    }
+
+    /** Checks that {@code t} is on this session's placement (with the transfer advice); returns it. */
+    private static TensorRead placed(String op, String argument, TensorRead t) {
+        OperandChecks.requirePlacement(op, argument, t, HERE);
+        return t;
+    }
+}

@@ -1,0 +1,84 @@
+package org.ferrite.offheap.device;
+
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.spi.DotGeneralShapes;
+
+/**
+ * The contraction kernel of {@code dotGeneralAccumulate}:
+ * {@code out[l, r, b] = alpha · Σ_c op(lhs)[l, c, b] · op(rhs)[r, c, b] + beta · out[l, r, b]}, with
+ * {@code op} the optional conjugation, one output element at a time (output axes
+ * {@code [lhs free…, rhs free…, batch…]}), the contracted indices summed in column-major order in complex
+ * {@code double} and rounded once on store. With {@code beta == 0} the old output is not read.
+ *
+ * <p>Thread-safe (stateless). Lifetime: static helpers only.
+ */
+public final class DotKernel {
+    private DotKernel() {
+    }
+
+    /**
+     * @param lhs the left operand
+     * @param rhs the right operand
+     * @param c the configuration, validated against both
+     * @param acc the scalars and conjugation
+     * @param out the output, of {@code DotGeneralShapes.outputShape}
+     * @return the work
+     */
+    public static Runnable accumulate(Operand lhs, Operand rhs, DotGeneralConfig c, Accumulation acc, Operand out) {
+        int lRank = lhs.shape().length;
+        int rRank = rhs.shape().length;
+        int[] lFree = free(lRank, c, true);
+        int[] rFree = free(rRank, c, false);
+        long[] contracted = new long[c.contractingCount()];
+        for (int k = 0; k < contracted.length; k++) {
+            contracted[k] = lhs.shape()[c.lhsContracting(k)];
+        }
+        return () -> {
+            long[] li = new long[lRank];
+            long[] ri = new long[rRank];
+            for (Odometer o = new Odometer(out.shape()); o.next();) {
+                long[] oi = o.index();
+                int k = 0;
+                for (int a : lFree) {
+                    li[a] = oi[k++];
+                }
+                for (int a : rFree) {
+                    ri[a] = oi[k++];
+                }
+                for (int b = 0; b < c.batchCount(); b++, k++) {
+                    li[c.lhsBatch(b)] = oi[k];
+                    ri[c.rhsBatch(b)] = oi[k];
+                }
+                double sr = 0;
+                double si = 0;
+                for (Odometer ct = new Odometer(contracted); ct.next();) {
+                    long[] ci = ct.index();
+                    for (int p = 0; p < ci.length; p++) {
+                        li[c.lhsContracting(p)] = ci[p];
+                        ri[c.rhsContracting(p)] = ci[p];
+                    }
+                    double ar = lhs.re(li);
+                    double ai = acc.conjugateLhs() ? -lhs.im(li) : lhs.im(li);
+                    double br = rhs.re(ri);
+                    double bi = acc.conjugateRhs() ? -rhs.im(ri) : rhs.im(ri);
+                    sr += ar * br - ai * bi;
+                    si += ar * bi + ai * br;
+                }
+                double re = acc.alphaRe() * sr - acc.alphaIm() * si;
+                double im = acc.alphaRe() * si + acc.alphaIm() * sr;
+                if (!acc.overwrites()) {
+                    double or = out.re(oi);
+                    double oim = out.im(oi);
+                    re += acc.betaRe() * or - acc.betaIm() * oim;
+                    im += acc.betaRe() * oim + acc.betaIm() * or;
+                }
+                out.put(oi, re, im);
+            }
+        };
+    }
+
+    private static int[] free(int rank, DotGeneralConfig c, boolean lhs) {
+        return java.util.stream.IntStream.range(0, rank).filter(a -> DotGeneralShapes.isFree(a, c, lhs)).toArray();
+    }
+}

@@ -1,0 +1,151 @@
+package org.ferrite.reference.defaults;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.ferrite.testkit.Validations.expectValidation;
+
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.UnaryOp;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorView;
+import org.ferrite.reference.IndexSpace;
+import org.junit.jupiter.api.Test;
+
+/** The elementwise defaults, run on a session that implements only the hooks. */
+class ElementwiseOpsTest {
+    private final NaiveSession s = new NaiveSession();
+
+    @Test
+    void addBroadcastsBothOperandsByTheNumPyRule() {
+        Tensor a = Tensor.random(DType.F64, 1, 2, 1, 4);
+        Tensor b = Tensor.random(DType.F64, 2, 3, 1);
+        Tensor c = s.add(a, b);
+        assertThat(c.shape()).containsExactly(2, 3, 4);
+        IndexSpace.forEach(c.shape(), i -> assertThat(c.getDouble(i))
+                .isEqualTo(a.getDouble(i[0], 0, i[2]) + b.getDouble(i[1], 0)));
+        Tensor scalarPlus = s.add(Tensor.scalar(10), Tensor.arange(DType.F64, 3));
+        assertThat((double[]) scalarPlus.toRowMajorArray()).containsExactly(10, 11, 12);
+        assertThat(s.add(Tensor.scalar(1), Tensor.scalar(2)).getDouble()).isEqualTo(3);
+    }
+
+    @Test
+    void everyBinaryDefaultCallsTheOneHookWithItsOp() {
+        Tensor a = Tensor.of(new double[] {7, -7}, 2);
+        Tensor b = Tensor.of(new double[] {2, 2}, 2);
+        assertThat(s.sub(a, b).f64Data()).containsExactly(5, -9);
+        assertThat(s.mul(a, b).f64Data()).containsExactly(14, -14);
+        assertThat(s.div(a, b).f64Data()).containsExactly(3.5, -3.5);
+        assertThat(s.rem(a, b).f64Data()).containsExactly(1, -1);
+        assertThat(s.pow(a, b).f64Data()).containsExactly(49, 49);
+        assertThat(s.maximum(a, b).f64Data()).containsExactly(7, 2);
+        assertThat(s.minimum(a, b).f64Data()).containsExactly(2, -7);
+        Tensor out = Tensor.zeros(DType.F64, 2);
+        s.addInto(a, b, out);
+        assertThat(out.f64Data()).containsExactly(9, -5);
+        s.subInto(a, b, out);
+        assertThat(out.f64Data()).containsExactly(5, -9);
+        s.mulInto(a, b, out);
+        assertThat(out.f64Data()).containsExactly(14, -14);
+        s.divInto(a, b, out);
+        assertThat(out.f64Data()).containsExactly(3.5, -3.5);
+    }
+
+    @Test
+    void intoFormsWriteStridedViewsAndMayWorkInPlace() {
+        Tensor big = Tensor.zeros(DType.F32, 4, 3);
+        TensorView everyOtherRow = big.slice(0, 0, 4, 2);
+        s.addInto(Tensor.ones(DType.F32, 2, 3), Tensor.full(DType.F32, 2, 3), everyOtherRow);
+        assertThat(big.getDouble(2, 1)).isEqualTo(3);
+        assertThat(big.getDouble(1, 1)).isZero();
+        Tensor x = Tensor.arange(DType.I64, 4);
+        s.addInto(x, x, x);
+        assertThat(x.i64Data()).containsExactly(0, 2, 4, 6);
+    }
+
+    @Test
+    void partialOverlapOfOutputAndInputIsRejectedBeforeAnyWrite() {
+        Tensor x = Tensor.arange(DType.F64, 5);
+        ValidationException e = expectValidation(
+                () -> s.addInto(x.slice(0, 0, 4, 1), Tensor.ones(DType.F64, 4), x.slice(0, 1, 5, 1)),
+                ValidationKind.INVALID_ARGUMENT, "add", "out");
+        assertThat(e.getMessage()).contains("'lhs'");
+        assertThat(x.f64Data()).containsExactly(0, 1, 2, 3, 4);
+    }
+
+    @Test
+    void incompatibleShapesAndDtypesAreRejectedBeforeAllocating() {
+        ValidationException e = expectValidation(() -> s.add(Tensor.zeros(DType.F64, 2, 3),
+                Tensor.zeros(DType.F64, 4)), ValidationKind.SHAPE_MISMATCH, "add", "rhs");
+        assertThat(e.axis()).isZero();
+        expectValidation(() -> s.mul(Tensor.zeros(DType.F64, 2), Tensor.zeros(DType.F32, 2)),
+                ValidationKind.DTYPE_MISMATCH, "mul", "rhs");
+        assertThat(s.allocated).isEmpty();
+        Tensor out = Tensor.zeros(DType.F64, 2, 3);
+        expectValidation(() -> s.addInto(Tensor.zeros(DType.F64, 3, 3), Tensor.zeros(DType.F64, 3), out),
+                ValidationKind.SHAPE_MISMATCH, "add", "lhs");
+        expectValidation(() -> s.addInto(Tensor.zeros(DType.F64, 1, 2, 3), Tensor.zeros(DType.F64, 3), out),
+                ValidationKind.RANK_MISMATCH, "add", "lhs");
+    }
+
+    @Test
+    void unaryDefaultsKeepTheDtypeExceptAbsOfComplex() {
+        Tensor z = Tensor.ofComplex(new double[] {3, 4, -1, 0}, 2);
+        Tensor abs = s.abs(z);
+        assertThat(abs.dtype()).isEqualTo(DType.F64);
+        assertThat(abs.f64Data()).containsExactly(5, 1);
+        assertThat(s.conj(z).c128Data()).containsExactly(3, -4, -1, -0.0);
+        assertThat(s.neg(z).c128Data()).containsExactly(-3, -4, 1, -0.0);
+        Tensor x = Tensor.of(new double[] {0.25, 4}, 2);
+        assertThat(s.sqrt(x).f64Data()).containsExactly(0.5, 2);
+        assertThat(s.rsqrt(x).f64Data()).containsExactly(2, 0.5);
+        assertThat(s.exp(x).f64Data()[1]).isEqualTo(Math.exp(4));
+        assertThat(s.log(x).f64Data()[1]).isEqualTo(Math.log(4));
+        assertThat(s.sin(x).f64Data()[0]).isEqualTo(Math.sin(0.25));
+        assertThat(s.cos(x).f64Data()[0]).isEqualTo(Math.cos(0.25));
+        assertThat(s.tanh(x).f64Data()[0]).isEqualTo(Math.tanh(0.25));
+        assertThat(s.expm1(x).f64Data()[0]).isEqualTo(Math.expm1(0.25));
+        assertThat(s.log1p(x).f64Data()[0]).isEqualTo(Math.log1p(0.25));
+        assertThat(s.sigmoid(x).f64Data()[0]).isEqualTo(1 / (1 + Math.exp(-0.25)));
+        assertThat(s.sign(Tensor.of(new int[] {-4, 0, 9}, 3)).i32Data()).containsExactly(-1, 0, 1);
+        assertThat(s.unary(UnaryOp.NOT, Tensor.of(new boolean[] {true}, 1)).boolData()).containsExactly(false);
+    }
+
+    @Test
+    void compareBroadcastsAndProducesBool() {
+        Tensor a = Tensor.of(new double[] {1, 2, 3}, 3);
+        Tensor c = s.compare(CompareOp.GT, a, Tensor.scalar(2));
+        assertThat(c.dtype()).isEqualTo(DType.BOOL);
+        assertThat(c.boolData()).containsExactly(false, false, true);
+        assertThat(s.compare(CompareOp.NE, a, Tensor.of(new double[] {Double.NaN}, 1)).boolData())
+                .containsExactly(true, true, true);
+        expectValidation(() -> s.compare(CompareOp.EQ, a, Tensor.zeros(DType.I32, 3)), ValidationKind.DTYPE_MISMATCH,
+                "compare", "rhs");
+    }
+
+    @Test
+    void selectBroadcastsItsThreeOperands() {
+        Tensor pred = Tensor.of(new boolean[] {true, false}, 2, 1);
+        Tensor r = s.select(pred, Tensor.arange(DType.I32, 3), Tensor.scalar(DType.I32, -1));
+        assertThat(r.shape()).containsExactly(2, 3);
+        assertThat((int[]) r.toRowMajorArray()).containsExactly(0, 1, 2, -1, -1, -1);
+        expectValidation(() -> s.select(Tensor.zeros(DType.I32, 2), Tensor.zeros(DType.I32, 2),
+                Tensor.zeros(DType.I32, 2)), ValidationKind.DTYPE_MISMATCH, "select", "predicate");
+        expectValidation(() -> s.select(pred, Tensor.zeros(DType.I32, 2), Tensor.zeros(DType.F64, 2)),
+                ValidationKind.DTYPE_MISMATCH, "select", "onFalse");
+    }
+
+    @Test
+    void clampBoundsEachElementAndKeepsNaN() {
+        Tensor x = Tensor.of(new double[] {-5, 0.5, 5, Double.NaN}, 4);
+        Tensor r = s.clamp(Tensor.scalar(0), x, Tensor.scalar(1));
+        assertThat(r.f64Data()).containsExactly(0, 0.5, 1, Double.NaN);
+        Tensor perElement = s.clamp(Tensor.of(new double[] {-10, 0.6, 0, 0}, 4), x, Tensor.scalar(2));
+        assertThat(perElement.f64Data()).containsExactly(-5, 0.6, 2, Double.NaN);
+        expectValidation(() -> s.clamp(Tensor.zeros(DType.F64, 5), x, Tensor.scalar(1)), ValidationKind.SHAPE_MISMATCH,
+                "clamp", "lo");
+        expectValidation(() -> s.clamp(Tensor.scalar(DType.F32, 0), x, Tensor.scalar(1)),
+                ValidationKind.DTYPE_MISMATCH, "clamp", "lo");
+    }
+}

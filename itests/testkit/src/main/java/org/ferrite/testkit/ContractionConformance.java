@@ -1,0 +1,261 @@
+package org.ferrite.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.SplittableRandom;
+import org.ferrite.api.HeldSession;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorView;
+import org.ferrite.testkit.Values.Domain;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Conformance of the {@code dotGeneralAccumulate} hook and the contraction defaults: hand-computed
+ * matrix products, random configurations (free, contracting and batch axes in any order, several
+ * contracting pairs) over the four floating dtypes and {@link Layout}s against an oracle that
+ * canonicalises both operands to {@code [free, contracted, batch]} matrices, alpha/beta accumulation with
+ * conjugation, the {@code beta == 0} rule (the old output is not read), zero-extent contractions, and
+ * identical results from scoped and held entries.
+ *
+ * <p>Not thread-safe (a JUnit test class). Lifetime: one instance per test method.
+ */
+public abstract class ContractionConformance extends ProviderConformance {
+    /** For subclasses. */
+    protected ContractionConformance() {
+    }
+
+    @Test
+    void matmulAndMatrixVectorProductsAreHandComputable() {
+        Tensor a = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4, 5, 6}, 2, 3);
+        Tensor b = Tensor.fromRowMajor(DType.F64, new double[] {7, 8, 9, 10, 11, 12}, 3, 2);
+        assertThat(inSession((s, m) -> s.matmul(m.of(a), m.of(b))).toRowMajorArray()).isEqualTo(new double[] {58, 64, 139, 154});
+        Tensor x = Tensor.of(new double[] {1, 0, -1}, 3);
+        Tensor y = Tensor.zeros(DType.F64, 2);
+        inSession((s, m) -> {
+            s.matmulInto(m.of(a), m.of(x), m.of(y));
+            return null;
+        });
+        assertThat(y.f64Data()).containsExactly(-2, -2);
+    }
+
+    /** A random configuration drawn for operands of the given ranks. */
+    private static final class RandomCase {
+        final Tensor lhs;
+        final Tensor rhs;
+        final DotGeneralConfig config;
+
+        RandomCase(DType d, long seed) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int batch = rnd.nextInt(0, 2);
+            int contracting = rnd.nextInt(0, 3);
+            int lFree = rnd.nextInt(0, 3);
+            int rFree = rnd.nextInt(0, 3);
+            int[] lAxes = shuffled(rnd, batch + contracting + lFree);
+            int[] rAxes = shuffled(rnd, batch + contracting + rFree);
+            long[] lShape = new long[lAxes.length];
+            long[] rShape = new long[rAxes.length];
+            int[] lc = new int[contracting];
+            int[] rc = new int[contracting];
+            int[] lb = new int[batch];
+            int[] rb = new int[batch];
+            int k = 0;
+            for (int i = 0; i < batch; i++, k++) {
+                lb[i] = lAxes[k];
+                rb[i] = rAxes[k];
+                lShape[lb[i]] = rShape[rb[i]] = rnd.nextInt(1, 4);
+            }
+            for (int i = 0; i < contracting; i++, k++) {
+                lc[i] = lAxes[k];
+                rc[i] = rAxes[k];
+                lShape[lc[i]] = rShape[rc[i]] = rnd.nextInt(1, 5);
+            }
+            for (int i = k; i < lAxes.length; i++) {
+                lShape[lAxes[i]] = rnd.nextInt(1, 4);
+            }
+            for (int i = k; i < rAxes.length; i++) {
+                rShape[rAxes[i]] = rnd.nextInt(1, 4);
+            }
+            lhs = Values.random(d, rnd.nextLong(), Domain.ANY, lShape);
+            rhs = Values.random(d, rnd.nextLong(), Domain.ANY, rShape);
+            config = DotGeneralConfig.of(lc, rc, lb, rb);
+        }
+
+        private static int[] shuffled(SplittableRandom rnd, int n) {
+            int[] p = new int[n];
+            for (int i = 0; i < n; i++) {
+                p[i] = i;
+            }
+            for (int i = n - 1; i > 0; i--) {
+                int j = rnd.nextInt(i + 1);
+                int t = p[i];
+                p[i] = p[j];
+                p[j] = t;
+            }
+            return p;
+        }
+    }
+
+    /**
+     * The oracle: {@code out[l, r, b] = alpha · Σ_c op(L)[l, c, b] · op(R)[r, c, b] + beta · out}, with
+     * {@code l}, {@code r}, {@code c} the column-major linear indices of the free and contracted axes.
+     */
+    private static Tensor expected(Tensor lhs, Tensor rhs, DotGeneralConfig c, Accumulation acc, Tensor old) {
+        long[] outShape = old.shape();
+        Tensor out = Tensor.zeros(lhs.dtype(), outShape);
+        int[] lFree = free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
+        int[] rFree = free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
+        long[] cShape = new long[c.contractingCount()];
+        for (int k = 0; k < cShape.length; k++) {
+            cShape[k] = lhs.dim(c.lhsContracting(k));
+        }
+        Indices.forEach(outShape, o -> {
+            double[] sum = {0, 0};
+            Indices.forEach(cShape, ci -> {
+                long[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
+                        c.lhsBatch());
+                long[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
+                        lFree.length + rFree.length, c.rhsBatch());
+                double ar = lhs.getReal(li);
+                double ai = acc.conjugateLhs() ? -lhs.getImag(li) : lhs.getImag(li);
+                double br = rhs.getReal(ri);
+                double bi = acc.conjugateRhs() ? -rhs.getImag(ri) : rhs.getImag(ri);
+                sum[0] += ar * br - ai * bi;
+                sum[1] += ar * bi + ai * br;
+            });
+            double re = acc.alphaRe() * sum[0] - acc.alphaIm() * sum[1];
+            double im = acc.alphaRe() * sum[1] + acc.alphaIm() * sum[0];
+            if (!acc.overwrites()) {
+                re += acc.betaRe() * old.getReal(o) - acc.betaIm() * old.getImag(o);
+                im += acc.betaRe() * old.getImag(o) + acc.betaIm() * old.getReal(o);
+            }
+            Oracle.write(out, o, new Oracle.Value(re, im, 0, false));
+        });
+        return out;
+    }
+
+    private static int[] free(int rank, int[] contracting, int[] batch) {
+        return java.util.stream.IntStream.range(0, rank).filter(a -> Indices.indexOf(contracting, a) < 0
+                && Indices.indexOf(batch, a) < 0).toArray();
+    }
+
+    private static long[] place(int rank, long[] o, int freeAt, int[] freeAxes, long[] ci, int[] contracting,
+            long[] batchIndex, int batchAt, int[] batchAxes) {
+        long[] idx = new long[rank];
+        for (int k = 0; k < freeAxes.length; k++) {
+            idx[freeAxes[k]] = o[freeAt + k];
+        }
+        for (int k = 0; k < contracting.length; k++) {
+            idx[contracting[k]] = ci[k];
+        }
+        for (int k = 0; k < batchAxes.length; k++) {
+            idx[batchAxes[k]] = batchIndex[batchAt + k];
+        }
+        return idx;
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"F32", "F64", "C64", "C128"})
+    void dotGeneralMatchesTheOracleForRandomConfigurationsAndLayouts(DType d) {
+        Layout[] layouts = Layout.values();
+        for (int n = 0; n < 24; n++) {
+            RandomCase rc = new RandomCase(d, 400 + n);
+            TensorRead lhs = layouts[n % layouts.length].of(rc.lhs);
+            TensorRead rhs = layouts[(n / 2) % layouts.length].of(rc.rhs);
+            Tensor got = inSession((s, m) -> s.dotGeneral(m.of(lhs), m.of(rhs), rc.config));
+            Tensor want = expected(rc.lhs, rc.rhs, rc.config, Accumulation.OVERWRITE, Tensor.zeros(d, got.shape()));
+            Tolerance.assertClose("case " + n + " " + rc.config, got, want, Tolerance.of(d), 12);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"F32", "F64", "C64", "C128"})
+    void accumulateScalesAndConjugatesIntoAStridedOutput(DType d) {
+        RandomCase rc = new RandomCase(d, 450);
+        long[] shape = DotGeneralShapes.outputShape(rc.lhs, rc.rhs, rc.config);
+        Tensor old = Values.random(d, 451, Domain.ANY, shape);
+        Accumulation acc = d.isComplex() ? new Accumulation(0.5, -1.5, 2, 0.25, true, false).withConjugation(true,
+                true) : Accumulation.of(-1.5, 0.75);
+        TensorView out = Layout.STRIDED.of(old);
+        TensorRead reversedRhs = Layout.NEGATIVE_STRIDES.of(rc.rhs);
+        inSession((s, m) -> {
+            s.dotGeneralAccumulate(m.of(rc.lhs), m.of(reversedRhs), rc.config, acc, m.of(out));
+            return null;
+        });
+        Tolerance.assertClose("accumulate", out.copy(), expected(rc.lhs, rc.rhs, rc.config, acc, old), Tolerance.of(d),
+                12);
+    }
+
+    @Test
+    void betaZeroDoesNotReadTheOldOutput() {
+        Tensor a = Tensor.ones(DType.F64, 2, 2);
+        Tensor out = Tensor.full(DType.F64, Double.NaN, 2, 2);
+        inSession((s, m) -> {
+            s.dotGeneralAccumulate(m.of(a), m.of(a), DotGeneralConfig.MATMUL, Accumulation.of(1, 0), m.of(out));
+            return null;
+        });
+        assertThat(out.f64Data()).containsExactly(2, 2, 2, 2);
+    }
+
+    @Test
+    void anEmptyContractionGivesZerosAndScalesTheOldOutput() {
+        Tensor a = Tensor.zeros(DType.F64, 2, 0);
+        Tensor b = Tensor.zeros(DType.F64, 0, 3);
+        assertThat(inSession((s, m) -> s.matmul(m.of(a), m.of(b))).f64Data()).containsOnly(0);
+        Tensor out = Tensor.full(DType.F64, 4, 2, 3);
+        inSession((s, m) -> {
+            s.dotGeneralAccumulate(m.of(a), m.of(b), DotGeneralConfig.MATMUL, Accumulation.of(1, 0.5), m.of(out));
+            return null;
+        });
+        assertThat(out.f64Data()).containsOnly(2);
+    }
+
+    @Test
+    void mismatchedContractingExtentsAreRejectedBeforeAnyWrite() {
+        Tensor out = Tensor.full(DType.F32, 3, 2, 2);
+        Tensor lhs = Tensor.ones(DType.F32, 2, 3);
+        Tensor rhs = Tensor.ones(DType.F32, 4, 2);
+        assertThatThrownBy(() -> inSession((s, m) -> {
+            s.dotGeneralInto(m.of(lhs), m.of(rhs), DotGeneralConfig.MATMUL, m.of(out));
+            return null;
+        })).isInstanceOf(ValidationException.class);
+        assertThat(out.f32Data()).containsOnly(3f);
+        Tensor integers = Tensor.ones(DType.I32, 2, 2);
+        assertThatThrownBy(() -> inSession((s, m) -> s.matmul(m.of(integers), m.of(integers))))
+                .isInstanceOf(ValidationException.class);
+    }
+
+    @Test
+    void contractionMisuseNamesTheArgumentAndWritesNothing() {
+        Tensor a = Values.random(DType.F64, 531, Domain.ANY, 2, 3);
+        Tensor b = Values.random(DType.F64, 532, Domain.ANY, 3, 4);
+        Tensor out = Values.random(DType.F64, 533, Domain.ANY, 4, 2);
+        Misuse.expect(this, "product shape", ValidationKind.SHAPE_MISMATCH, "out", out,
+                (s, m) -> s.dotGeneralInto(m.of(a), m.of(b), DotGeneralConfig.MATMUL, m.of(out)), a, b);
+        Tensor right = Values.random(DType.F64, 534, Domain.ANY, 2, 4);
+        Misuse.expect(this, "complex scalars on a real dtype", ValidationKind.INVALID_ARGUMENT, "accumulation", right,
+                (s, m) -> s.dotGeneralAccumulate(m.of(a), m.of(b), DotGeneralConfig.MATMUL, new Accumulation(1, 1, 0,
+                        0, false, false), m.of(right)), a, b);
+    }
+
+    @Test
+    void scopedAndHeldEntriesGiveIdenticalResults() {
+        RandomCase rc = new RandomCase(DType.F64, 460);
+        Tensor scoped = inSession((s, m) -> s.dotGeneral(m.of(rc.lhs), m.of(rc.rhs), rc.config));
+        Tensor held;
+        try (HeldSession h = backend().openSession()) {
+            held = h.withSession(s -> s.toHost(s.dotGeneral(s.to(rc.lhs, s.placement()), s.to(rc.rhs, s.placement()),
+                    rc.config)));
+        }
+        assertThat(held.f64Data()).containsExactly(scoped.f64Data());
+    }
+}

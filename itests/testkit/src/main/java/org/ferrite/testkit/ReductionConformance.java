@@ -1,0 +1,199 @@
+package org.ferrite.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.ferrite.api.error.UnsupportedOpException;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.session.ReductionOps;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorView;
+import org.ferrite.testkit.Oracle.Value;
+import org.ferrite.testkit.Values.Domain;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Conformance of the {@code reduceInto} hook: every defined (reduction, dtype) pair over several axis
+ * sets (empty, one axis, two axes, all) and layouts against a naive oracle, the identities of empty
+ * reductions (SUM 0, PROD 1, MEAN NaN), NaN propagation of MAX/MIN, and the typed errors (extent-0
+ * MAX, bad axes, undefined pairs).
+ *
+ * <p>Not thread-safe (a JUnit test class). Lifetime: one instance per test method.
+ */
+public abstract class ReductionConformance extends ProviderConformance {
+    private static final long[] SHAPE = {3, 4, 5};
+    private static final int[][] AXES = {{}, {0}, {1}, {2}, {0, 2}, {2, 0}, {0, 1, 2}};
+
+    /** For subclasses. */
+    protected ReductionConformance() {
+    }
+
+    @ParameterizedTest
+    @EnumSource(DType.class)
+    void reduceIntoMatchesTheOracleForEveryDefinedOpAndAxisSet(DType d) {
+        Tensor x = Values.random(d, 201, Domain.NON_ZERO, SHAPE);
+        Layout[] layouts = Layout.values();
+        int k = 0;
+        for (ReduceOp op : ReduceOp.values()) {
+            if (!Spec.defined(op, d)) {
+                Tensor out = Tensor.zeros(ReductionOps.resultType(op, d));
+                Tensor ones = Tensor.ones(d, 2);
+                assertThatThrownBy(() -> inSession((s, m) -> {
+                    s.reduceInto(op, m.of(ones), new int[] {0}, m.of(out));
+                    return null;
+                })).as(op + " on " + d).isInstanceOf(UnsupportedOpException.class);
+                continue;
+            }
+            for (int[] axes : AXES) {
+                TensorRead lx = layouts[k++ % layouts.length].of(x);
+                Tensor want = expected(op, x, axes);
+                TensorView out = Layout.STRIDED.of(Tensor.zeros(want.dtype(), want.shape()));
+                inSession((s, m) -> {
+                    s.reduceInto(op, m.of(lx), axes, m.of(out));
+                    return null;
+                });
+                Tolerance.assertClose(op + " over " + java.util.Arrays.toString(axes), out.copy(), want,
+                        Tolerance.of(d), op == ReduceOp.PROD ? 1 : 60);
+            }
+        }
+    }
+
+    /** The naive reduction: for each kept index, fold the reduced elements in column-major order. */
+    private static Tensor expected(ReduceOp op, Tensor x, int[] axes) {
+        boolean[] reduced = new boolean[x.rank()];
+        for (int a : axes) {
+            reduced[a] = true;
+        }
+        int kept = 0;
+        for (boolean r : reduced) {
+            kept += r ? 0 : 1;
+        }
+        long[] outShape = new long[kept];
+        for (int a = 0, j = 0; a < x.rank(); a++) {
+            if (!reduced[a]) {
+                outShape[j++] = x.dim(a);
+            }
+        }
+        Tensor out = Tensor.zeros(ReductionOps.resultType(op, x.dtype()), outShape);
+        Indices.forEach(outShape, o -> {
+            double re = op == ReduceOp.PROD ? 1 : op == ReduceOp.MAX ? Double.NEGATIVE_INFINITY
+                    : op == ReduceOp.MIN ? Double.POSITIVE_INFINITY : 0;
+            double im = 0;
+            long l = op == ReduceOp.PROD ? 1 : op == ReduceOp.MAX ? Long.MIN_VALUE : op == ReduceOp.MIN
+                    ? Long.MAX_VALUE : 0;
+            int count = 0;
+            long[][] members = members(x.shape(), reduced, o);
+            for (long[] i : members) {
+                Value v = Oracle.read(x, i);
+                count++;
+                switch (op) {
+                    case SUM:
+                    case MEAN:
+                        re += v.re();
+                        im += v.im();
+                        l += v.l();
+                        break;
+                    case PROD: {
+                        double pr = re * v.re() - im * v.im();
+                        im = re * v.im() + im * v.re();
+                        re = pr;
+                        l *= v.l();
+                        break;
+                    }
+                    case MAX:
+                        re = Math.max(re, v.re());
+                        l = Math.max(l, v.l());
+                        break;
+                    case MIN:
+                        re = Math.min(re, v.re());
+                        l = Math.min(l, v.l());
+                        break;
+                    default:
+                        re += v.re() * v.re() + v.im() * v.im();
+                }
+            }
+            if (op == ReduceOp.MEAN) {
+                re /= count;
+                im /= count;
+            }
+            Oracle.write(out, o, x.dtype().isInteger() ? Value.integer(l) : new Value(re, im, 0, false));
+        });
+        return out;
+    }
+
+    /** Every full index of {@code shape} whose kept axes equal {@code kept}. */
+    private static long[][] members(long[] shape, boolean[] reduced, long[] kept) {
+        java.util.List<long[]> list = new java.util.ArrayList<>();
+        Indices.forEach(shape, i -> {
+            for (int a = 0, j = 0; a < shape.length; a++) {
+                if (!reduced[a] && i[a] != kept[j++]) {
+                    return;
+                }
+            }
+            list.add(i);
+        });
+        return list.toArray(new long[0][]);
+    }
+
+    @Test
+    void handComputedSumsAndProductsAreExact() {
+        Tensor m = Tensor.fromRowMajor(DType.I64, new long[] {1, 2, 3, 4, 5, 6}, 2, 3);
+        assertThat(inSession((s, p) -> s.sum(p.of(m), 0)).i64Data()).containsExactly(5, 7, 9);
+        assertThat(inSession((s, p) -> s.sum(p.of(m), 1)).i64Data()).containsExactly(6, 15);
+        assertThat(inSession((s, p) -> s.prod(p.of(m), 0, 1)).i64Data()).containsExactly(720);
+        assertThat(inSession((s, p) -> s.max(p.of(m), 1)).i64Data()).containsExactly(3, 6);
+        Tensor f = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4}, 2, 2);
+        assertThat(inSession((s, p) -> s.mean(p.of(f), 0)).f64Data()).containsExactly(2, 3);
+        Tensor c = Tensor.ofComplex(new double[] {3, 4, 0, 1}, 2);
+        assertThat(inSession((s, p) -> s.sumSquares(p.of(c), 0)).f64Data()).containsExactly(26);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"I32", "F32", "C128"})
+    void emptyReductionsGiveTheIdentity(DType d) {
+        Tensor empty = Tensor.zeros(d, 0, 2);
+        Tolerance.assertClose("sum", inSession((s, m) -> s.sum(m.of(empty), 0)), Tensor.zeros(d, 2), 0, 0);
+        Tolerance.assertClose("prod", inSession((s, m) -> s.prod(m.of(empty), 0)), Tensor.ones(d, 2), 0, 0);
+        if (d.isFloating()) {
+            Tensor mean = inSession((s, m) -> s.mean(m.of(empty), 0));
+            assertThat(Double.isNaN(mean.getReal(0))).isTrue();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"F32", "F64"})
+    void maxAndMinPropagateNaN(DType d) {
+        Tensor x = Tensor.full(d, 1, 4);
+        x.set(Double.NaN, 2);
+        assertThat(Double.isNaN(inSession((s, m) -> s.max(m.of(x), 0)).getDouble())).isTrue();
+        assertThat(Double.isNaN(inSession((s, m) -> s.min(m.of(x), 0)).getDouble())).isTrue();
+    }
+
+    @Test
+    void maxOverAnEmptyAxisIsRejectedBeforeAnyWrite() {
+        Tensor out = Tensor.full(DType.F64, 7, 2);
+        Tensor empty = Tensor.zeros(DType.F64, 0, 2);
+        assertThatThrownBy(() -> inSession((s, m) -> {
+            s.reduceInto(ReduceOp.MAX, m.of(empty), new int[] {0}, m.of(out));
+            return null;
+        })).isInstanceOfSatisfying(ValidationException.class, e -> {
+            assertThat(e.validationKind()).isEqualTo(ValidationKind.INVALID_ARGUMENT);
+            assertThat(e.argument()).isEqualTo("axes");
+        });
+        assertThat(out.f64Data()).containsExactly(7, 7);
+    }
+
+    @Test
+    void badAxesAreRejectedNamingThem() {
+        Tensor x = Tensor.zeros(DType.F64, 2, 3);
+        assertThatThrownBy(() -> inSession((s, m) -> s.sum(m.of(x), 2))).isInstanceOfSatisfying(ValidationException.class,
+                e -> assertThat(e.validationKind()).isEqualTo(ValidationKind.AXIS_OUT_OF_BOUNDS));
+        assertThatThrownBy(() -> inSession((s, m) -> s.sum(m.of(x), 1, 1))).isInstanceOf(ValidationException.class);
+    }
+}
