@@ -36,13 +36,15 @@ public final class CpuCapabilities {
     /** Why affinity narrowing is unsupported, or an empty string when it is supported. */
     public static final CapabilityKey<String> AFFINITY_NOTE = CapabilityKey.of("cpu.affinity.note", String.class);
     /**
-     * Whether the native LAPACK tier of the linear algebra is loaded (the system's {@code liblapack.so.3}
-     * through JNA); without it the pure-Java tiers serve every operation — never an error.
+     * Whether the native LAPACK tier of the linear algebra is available (the system's {@code liblapack.so.3}
+     * through JNA: it opens and exports every routine; it is bound and sanity-checked on the first call
+     * routed to it, and should that check fail the Java tiers serve and the failure is logged); without
+     * it the pure-Java tiers serve every operation — never an error.
      */
     public static final CapabilityKey<Boolean> LAPACK_AVAILABLE = CapabilityKey.of("cpu.linalg.lapack.available",
             Boolean.class);
     /**
-     * The native LAPACK tier's description: the library and its OpenBLAS threads, or
+     * The native LAPACK tier's description: the library (and its OpenBLAS threads once bound), or
      * {@code "unavailable (reason)"}.
      */
     public static final CapabilityKey<String> LAPACK_NOTE = CapabilityKey.of("cpu.linalg.lapack.note", String.class);
@@ -63,7 +65,7 @@ public final class CpuCapabilities {
      */
     static BackendCapabilities describe(int threadBudget, boolean affinitySupported, String affinityNote,
             LinalgRoute linalgRoute) {
-        LapackLibrary lapack = LapackLibrary.get();
+        LapackLibrary lapack = LapackLibrary.located();
         return BackendCapabilities.builder(DeviceKind.CPU).placement(Placement.HOST).dtypes(DType.values())
                 .threadBudget(threadBudget).extension(LinalgKernels.class)
                 .detail(AFFINITY_SUPPORTED, affinitySupported).detail(AFFINITY_NOTE, affinityNote)
