@@ -72,7 +72,8 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
 
     /**
      * Looks up an optional capability of the provider: an extension interface that a portable library
-     * defines for providers to implement, or one of the provider's own. The extensions a
+     * defines for providers to implement (e.g. {@code org.ferrite.einsum.EinsumKernels}), or one of the
+     * provider's own. The extensions a
      * backend offers are listed, without opening a session, by
      * {@code BackendCapabilities.extensions()}.
      *
