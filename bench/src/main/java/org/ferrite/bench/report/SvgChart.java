@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Renders the report's sized cases as an SVG chart: time per operation against size, both axes
@@ -84,14 +86,14 @@ final class SvgChart {
                 escape(name + ": time per operation vs size, log-log")));
         b.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\""
                 + " stroke=\"#444\"/>%n", LEFT, plotTop, PLOT_WIDTH, PLOT_HEIGHT));
-        axes(b, x, t, plotTop);
+        axes(b, sizes(series), x, t, plotTop);
         for (int i = 0; i < series.size(); i++) {
             line(b, series.get(i), COLOURS[i % COLOURS.length], x, t, plotTop, i);
         }
         b.append("</g>\n");
     }
 
-    private static void axes(StringBuilder b, double[] x, double[] t, int plotTop) {
+    private static void axes(StringBuilder b, Set<Integer> sizes, double[] x, double[] t, int plotTop) {
         for (int e = (int) Math.ceil(Math.log10(t[0]) - MARGIN); e <= Math.log10(t[1]) + MARGIN; e++) {
             double decade = Math.pow(10, e);
             double py = py(decade, t, plotTop);
@@ -99,17 +101,20 @@ final class SvgChart {
                     + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n", LEFT, py, LEFT + PLOT_WIDTH, py,
                     LEFT - 4, py + 4, escape(MarkdownReport.time(decade))));
         }
-        for (double size : x[0] == x[1] ? new double[] {x[0]} : distinctSizes(x)) {
-            double px = px(size, x);
-            b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n", px,
-                    plotTop + PLOT_HEIGHT + 16, (long) size));
+        for (int size : sizes) { // a tick at every measured size
+            b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
+                    px(size, x), plotTop + PLOT_HEIGHT + 16, size));
         }
         b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">size</text>%n",
                 LEFT + PLOT_WIDTH / 2, plotTop + PLOT_HEIGHT + 32));
     }
 
-    private static double[] distinctSizes(double[] x) {
-        return new double[] {x[0], Math.sqrt(x[0] * x[1]), x[1]};
+    private static Set<Integer> sizes(List<Series> series) {
+        Set<Integer> sizes = new TreeSet<>();
+        for (Series s : series) {
+            sizes.addAll(s.points().keySet());
+        }
+        return sizes;
     }
 
     private static void line(StringBuilder b, Series s, String colour, double[] x, double[] t, int plotTop,

@@ -118,7 +118,8 @@ final class Targets {
                 }
                 CaseResult blas = find(results, "blasDgemv", c.value());
                 if (!env.nativePeer() || blas == null || !blas.ok()) {
-                    return noAlloc ? "n/a (no native dgemv); 0 B/op met" : "n/a (no native dgemv); B/op MISSED";
+                    String why = !env.nativePeer() ? "no native dgemv" : "dgemv not measured";
+                    return "n/a (" + why + "); " + (noAlloc ? "0 B/op met" : "B/op MISSED");
                 }
                 return withAlloc(atMost(t / blas.medianNs(), c.value() == 95 ? 1.5 : 1.2), noAlloc);
             }
