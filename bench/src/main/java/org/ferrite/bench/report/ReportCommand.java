@@ -92,14 +92,21 @@ final class ReportCommand {
         List<ReportRow> rows = Targets.rows(results, env);
         out.println();
         out.print(MarkdownReport.render(rows, env, protocol, generated));
-        Files.writeString(jsonFile, JsonReport.render(rows, env, protocol, generated), StandardCharsets.UTF_8);
-        Path svgFile = svgBeside(jsonFile);
-        Files.writeString(svgFile, SvgChart.render(rows, "Ferrite report (" + protocol.name() + ", " + generated
-                + "): median time per operation"), StandardCharsets.UTF_8);
+        Path svgFile = write(rows, env, protocol, generated, jsonFile);
         out.printf(Locale.ROOT, "%nwall time %.0f s; JSON written to %s, chart to %s%n",
                 (System.nanoTime() - start) / 1e9, jsonFile.toAbsolutePath(), svgFile.toAbsolutePath());
         out.println(Targets.summary(rows));
         return results.stream().allMatch(CaseResult::ok) ? 0 : 1;
+    }
+
+    /** Writes the JSON and, beside it, the SVG chart; returns the chart's file. */
+    private static Path write(List<ReportRow> rows, Environment env, Protocol protocol, String generated, Path json)
+            throws IOException {
+        Files.writeString(json, JsonReport.render(rows, env, protocol, generated), StandardCharsets.UTF_8);
+        Path svg = svgBeside(json);
+        Files.writeString(svg, SvgChart.render(rows, "Ferrite report (" + protocol.name() + ", " + generated
+                + "): median time per operation"), StandardCharsets.UTF_8);
+        return svg;
     }
 
     /**
