@@ -20,12 +20,13 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * @param gemmRoute the GEMM route kernels use
  * @param linalgRoute the linear-algebra route
  * @param leakDetection record the open site of held sessions and log it if one leaks
+ * @param longWaitWarningNanos after how long an entry that waits without bound logs who holds its CPUs
  * @param arbiter the admission arbiter (the process-wide one outside tests)
  * @param affinity the affinity control (the platform's outside tests)
  */
 public record EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long bufferPoolLimitBytes,
         int planCacheMaxEntries, long planCacheMaxBytes, GemmRoute gemmRoute, LinalgRoute linalgRoute,
-        boolean leakDetection, AdmissionArbiter arbiter, AffinityControl affinity) {
+        boolean leakDetection, long longWaitWarningNanos, AdmissionArbiter arbiter, AffinityControl affinity) {
     /**
      * Checks non-null components (the builder validated the values).
      *
@@ -38,6 +39,7 @@ public record EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long 
      * @param gemmRoute the GEMM route
      * @param linalgRoute the linear-algebra route
      * @param leakDetection record open sites
+     * @param longWaitWarningNanos the wait after which an unbounded entry logs, {@code > 0}
      * @param arbiter the arbiter
      * @param affinity the affinity control
      */
@@ -60,13 +62,14 @@ public record EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long 
      * @param planCacheMaxBytes the plan cache's byte limit
      * @param gemmRoute the GEMM route
      * @param leakDetection record open sites
+     * @param longWaitWarningNanos the wait after which an unbounded entry logs, {@code > 0}
      * @param arbiter the arbiter
      * @param affinity the affinity control
      */
     public EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long bufferPoolLimitBytes,
             int planCacheMaxEntries, long planCacheMaxBytes, GemmRoute gemmRoute, boolean leakDetection,
-            AdmissionArbiter arbiter, AffinityControl affinity) {
+            long longWaitWarningNanos, AdmissionArbiter arbiter, AffinityControl affinity) {
         this(cpus, threads, pinCaller, bufferPoolLimitBytes, planCacheMaxEntries, planCacheMaxBytes, gemmRoute,
-                LinalgRoute.AUTO, leakDetection, arbiter, affinity);
+                LinalgRoute.AUTO, leakDetection, longWaitWarningNanos, arbiter, affinity);
     }
 }
