@@ -25,7 +25,7 @@ import org.w3c.dom.NodeList;
 class ReportOutputTest {
     private static final String SVG = "http://www.w3.org/2000/svg";
     private static final Environment NATIVE_PEER = new Environment("test cpu", 2, "Linux", 0.5, 0.5, "test jdk",
-            "native test", "dev.ludovic.netlib.blas.JNIBLAS");
+            "native test", "dev.ludovic.netlib.blas.JNIBLAS", "native liblapack.so.3 (test)");
 
     /** A measurement of every case; {@code medians} overrides the default time of a method at a size. */
     private static List<CaseResult> measure(Map<String, Double> medians) {
@@ -62,7 +62,7 @@ class ReportOutputTest {
                     : r);
         }
         Environment javaPeer = new Environment("test cpu", 2, "Linux", 0.5, 0.5, "test jdk", "Java kernels",
-                "dev.ludovic.netlib.blas.Java11BLAS");
+                "dev.ludovic.netlib.blas.Java11BLAS", "unavailable (test)");
         List<ReportRow> rows = Targets.rows(results, javaPeer);
         long judged = rows.stream().filter(r -> !r.target().isEmpty() && !r.verdict().startsWith("n/a")).count();
         long met = rows.stream().filter(r -> r.verdict().startsWith("met")).count();

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.LinalgRoute;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.admission.ExecutionOwner;
 import org.ferrite.cpu.internal.affinity.AffinityControl;
@@ -292,6 +293,11 @@ public final class SessionEngine {
     /** @return the GEMM route */
     public GemmRoute gemmRoute() {
         return settings.gemmRoute();
+    }
+
+    /** @return the linear-algebra route */
+    public LinalgRoute linalgRoute() {
+        return settings.linalgRoute();
     }
 
     /** @return the counters */
