@@ -55,36 +55,65 @@ public final class ContractionKernels {
         Objects.requireNonNull(acc, "accumulation");
         Objects.requireNonNull(out, "out");
         ContractionPlanCache cache = ctx.contractionPlans();
-        GemmRoute route = ctx.gemmRoute();
-        ContractionPlan plan = cache.find(lhs, rhs, config, out, route);
+        ContractionPlan plan = cache.find(lhs, rhs, config, out, ctx.gemmRoute());
         if (plan == null) {
-            // a miss: what a cached plan's key would prove (dtypes, extents, strides)
-            DotGeneralShapes.checkShapes(lhs, rhs, config, out);
-        }
-        // hit or miss: what depends on storage, placement and the scalars of this call
-        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
-        if (plan == null) {
-            KernelChecks.requireIndexSpace(OP, "lhs", lhs); // a key-proved property, like checkShapes
-            KernelChecks.requireIndexSpace(OP, "rhs", rhs);
-            plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
-            cache.add(plan);
+            plan = compile(ctx, cache, lhs, rhs, config, out, acc);
+        } else {
+            // a hit: the key proved dtypes, extents and strides; this call's storage, placement and scalars
+            DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
         }
         DirectProduct direct = plan.direct;
         if (direct != null && acc.alphaRe() != 0) {
-            // offsets of non-empty host operands fit an int (see ContractionPlanner)
-            if (plan.doubleStorage) {
-                direct.f64((double[]) lhs.storage(), (int) lhs.offset(), (double[]) rhs.storage(),
-                        (int) rhs.offset(), (double[]) out.storage(), (int) out.offset(), acc.alphaRe(),
-                        acc.betaRe());
-            } else {
-                direct.f32((float[]) lhs.storage(), (int) lhs.offset(), (float[]) rhs.storage(),
-                        (int) rhs.offset(), (float[]) out.storage(), (int) out.offset(), (float) acc.alphaRe(),
-                        (float) acc.betaRe());
-            }
+            direct(ctx, cache, plan, direct, lhs, rhs, acc, out);
         } else if (plan.doubleStorage) {
             DoubleContraction.execute(plan, lhs, rhs, acc, out, cache.doubles(), ctx.parallel());
         } else {
             FloatContraction.execute(plan, lhs, rhs, acc, out, cache.floats(), ctx.parallel());
+        }
+    }
+
+    /** A miss: the cacheable checks, the per-call checks, then a new plan. */
+    private static ContractionPlan compile(KernelContext ctx, ContractionPlanCache cache, TensorRead lhs,
+            TensorRead rhs, DotGeneralConfig config, TensorWrite out, Accumulation acc) {
+        DotGeneralShapes.checkShapes(lhs, rhs, config, out);
+        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
+        KernelChecks.requireIndexSpace(OP, "lhs", lhs); // a key-proved property, like checkShapes
+        KernelChecks.requireIndexSpace(OP, "rhs", rhs);
+        GemmRoute route = ctx.gemmRoute();
+        ContractionPlan plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
+        cache.add(plan, lhs, rhs, out);
+        return plan;
+    }
+
+    /** The plan's direct product, split over the session's threads when its batch is large. */
+    private static void direct(KernelContext ctx, ContractionPlanCache cache, ContractionPlan plan,
+            DirectProduct direct, TensorRead lhs, TensorRead rhs, Accumulation acc, TensorRead out) {
+        // offsets of non-empty host operands fit an int (see ContractionPlanner)
+        int lo = (int) lhs.offset();
+        int ro = (int) rhs.offset();
+        int co = (int) out.offset();
+        int tasks = direct.work < BatchSplit.PARALLEL_MIN_WORK ? 1 : BatchSplit.tasks(direct,
+                ctx.parallel().parallelism());
+        if (plan.doubleStorage) {
+            double[] l = (double[]) lhs.storage();
+            double[] r = (double[]) rhs.storage();
+            double[] c = (double[]) out.storage();
+            if (tasks <= 1) {
+                direct.f64(l, lo, r, ro, c, co, acc.alphaRe(), acc.betaRe());
+            } else {
+                cache.batchSplit().runF64(ctx.parallel(), tasks, direct, l, lo, r, ro, c, co, acc.alphaRe(),
+                        acc.betaRe());
+            }
+        } else {
+            float[] l = (float[]) lhs.storage();
+            float[] r = (float[]) rhs.storage();
+            float[] c = (float[]) out.storage();
+            if (tasks <= 1) {
+                direct.f32(l, lo, r, ro, c, co, (float) acc.alphaRe(), (float) acc.betaRe());
+            } else {
+                cache.batchSplit().runF32(ctx.parallel(), tasks, direct, l, lo, r, ro, c, co, (float) acc.alphaRe(),
+                        (float) acc.betaRe());
+            }
         }
     }
 }
