@@ -5,13 +5,16 @@ import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.session.ContractionOps;
 import org.ferrite.api.tensor.Placement;
+import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.NativeBlas;
 import org.ferrite.cpu.internal.kernel.KernelChecks;
 import org.ferrite.cpu.internal.kernel.KernelContext;
+import org.ferrite.cpu.internal.pool.BufferPool;
 
 /**
  * Entry point of the contraction kernels: the CPU implementation of {@code dotGeneralAccumulate}.
@@ -62,6 +65,51 @@ public final class ContractionKernels {
             // a hit: the key proved dtypes, extents and strides; this call's storage, placement and scalars
             DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
         }
+        execute(ctx, cache, plan, lhs, rhs, acc, out);
+    }
+
+    /**
+     * The allocating form {@code dotGeneral}: a new compact tensor of shape
+     * {@link DotGeneralShapes#outputShape}, storage from {@code buffers}, holding
+     * {@code Σ_c lhs[l, c, b] · rhs[r, c, b]}. Validated like {@link ContractionOps#dotGeneral}'s default
+     * (operands, then the accumulate checks). When the operands, config and route are the very objects
+     * of the previous allocating call, that call's plan and output shape are proven and reused: the
+     * call costs the storage array, one tensor object, the per-call checks and the product.
+     *
+     * @param ctx the session
+     * @param buffers the session's buffer pool
+     * @param lhs left operand
+     * @param rhs right operand
+     * @param config contraction axes
+     * @return the result
+     * @throws ValidationException for bad dtypes, axes, shapes or non-host operands
+     */
+    public static Tensor dotGeneral(KernelContext ctx, BufferPool buffers, TensorRead lhs, TensorRead rhs,
+            DotGeneralConfig config) {
+        Objects.requireNonNull(lhs, "lhs");
+        Objects.requireNonNull(rhs, "rhs");
+        Objects.requireNonNull(config, "config");
+        ContractionPlanCache cache = ctx.contractionPlans();
+        GemmRoute route = ctx.gemmRoute();
+        ContractionPlan plan = cache.findAllocating(lhs, rhs, config, route);
+        if (plan == null) {
+            DotGeneralShapes.checkOperands(lhs, rhs, config);
+            Tensor out = ctx.allocate(lhs.dtype(), DotGeneralShapes.outputShape(lhs, rhs, config));
+            dotGeneralAccumulate(ctx, lhs, rhs, config, Accumulation.OVERWRITE, out);
+            cache.rememberAllocating(lhs, rhs, config, route, out);
+            return out;
+        }
+        Tensor like = cache.allocatingLike();
+        Tensor out = Tensor.wrapLike(like, buffers.acquire(like.dtype(),
+                (int) like.size() * like.dtype().scalarsPerElement()));
+        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, Accumulation.OVERWRITE, out);
+        execute(ctx, cache, plan, lhs, rhs, Accumulation.OVERWRITE, out);
+        return out;
+    }
+
+    /** Runs a plan whose checks passed. */
+    private static void execute(KernelContext ctx, ContractionPlanCache cache, ContractionPlan plan, TensorRead lhs,
+            TensorRead rhs, Accumulation acc, TensorRead out) {
         DirectProduct direct = plan.direct;
         if (direct != null && acc.alphaRe() != 0) {
             direct(ctx, cache, plan, direct, lhs, rhs, acc, out);

@@ -28,7 +28,9 @@ import org.ferrite.cpu.internal.gemm.FloatGemmResources;
  * path. The remembered operands are only ever compared, never read; they are remembered only when all
  * three are {@code Tensor}s or {@code TensorView}s (other {@code TensorRead} implementations may
  * change) whose storage arrays hold at most {@value #IDENTITY_MAX_SCALARS} scalars (so the cache pins
- * little memory), and forgotten when the session ends ({@link #forgetOperands()}).
+ * little memory), and forgotten when the session ends ({@link #forgetOperands()}). The allocating form
+ * keeps its own last operands the same way, with the plan and a tensor of its result's shape
+ * ({@link #findAllocating}).
  *
  * <p>Implementation notes: {@code last} is either null or a plan present in {@code plans};
  * {@code lastLhs} is non-null only while {@code last} is the plan compiled for the (immutable) metadata
@@ -55,6 +57,13 @@ public final class ContractionPlanCache {
     private TensorRead lastOut;
     private DotGeneralConfig lastConfig;
     private GemmRoute lastRoute;
+    /** The operands of the previous allocating call, its plan, and a tensor of its result's shape. */
+    private TensorRead allocLhs;
+    private TensorRead allocRhs;
+    private DotGeneralConfig allocConfig;
+    private GemmRoute allocRoute;
+    private ContractionPlan allocPlan;
+    private Tensor allocLike;
     private BatchSplit batchSplit;
     private long hits;
     private long misses;
@@ -167,11 +176,56 @@ public final class ContractionPlanCache {
      * ends, so no tensor is kept alive between sessions.
      */
     public void forgetOperands() {
+        allocLhs = null;
+        allocRhs = null;
+        allocConfig = null;
+        allocRoute = null;
+        allocPlan = null;
+        allocLike = null;
         lastLhs = null;
         lastRhs = null;
         lastOut = null;
         lastConfig = null;
         lastRoute = null;
+    }
+
+    /**
+     * The allocating form's identity check: the same immutable operands, config and route as the
+     * previous allocating call prove its output shape and its plan (a fresh compact output of that
+     * shape has that plan's key).
+     *
+     * @return the plan of the previous allocating call, or null
+     */
+    ContractionPlan findAllocating(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, GemmRoute route) {
+        if (lhs == allocLhs && rhs == allocRhs && config == allocConfig && route == allocRoute) {
+            hits++;
+            return allocPlan;
+        }
+        return null;
+    }
+
+    /** @return a tensor of the shape and dtype of the previous allocating call's result */
+    Tensor allocatingLike() {
+        return allocLike;
+    }
+
+    /**
+     * Remembers an allocating call whose output {@code out} (fresh and compact) was just computed with
+     * the plan {@link #find} or {@link #add} last recorded, if its operands may be remembered.
+     */
+    void rememberAllocating(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, GemmRoute route, Tensor out) {
+        if (last != null && immutableAndSmall(lhs) && immutableAndSmall(rhs) && immutableAndSmall(out)) {
+            allocLhs = lhs;
+            allocRhs = rhs;
+            allocConfig = config;
+            allocRoute = route;
+            allocPlan = last;
+            // the shape's carrier: a zero-filled copy, so no result of the caller stays reachable from here
+            allocLike = Tensor.wrapLike(out, java.lang.reflect.Array.newInstance(
+                    out.storage().getClass().getComponentType(), java.lang.reflect.Array.getLength(out.storage())));
+        } else {
+            allocLhs = null;
+        }
     }
 
     /** @return the reusable job that splits a batched direct product over the session's threads */
