@@ -2,6 +2,7 @@ package org.ferrite.bench.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ferrite.bench.EinsumBenchmark;
 import org.ferrite.bench.GemmBenchmark;
 import org.ferrite.bench.HeldSessionDispatchBenchmark;
 import org.ferrite.bench.KernelDispatchBenchmark;
@@ -49,7 +50,36 @@ final class ReportSuite {
             cases.add(new ReportCase("gemm/ejml_mult", g, "ejmlMult", "size", n, Role.EJML));
             cases.add(new ReportCase("gemm/blas_dgemm", g, "blasDgemm", "size", n, Role.BLAS));
         }
+        Class<?> e = EinsumBenchmark.class;
+        for (int n : new int[] {16, 64}) {
+            cases.add(new ReportCase("einsum/chain_precompiled", e, "chainPrecompiled", "n", n, Role.FERRITE));
+            cases.add(new ReportCase("einsum/chain_adhoc", e, "chainAdHoc", "n", n, Role.FERRITE));
+            cases.add(new ReportCase("einsum/chain_hand_dotgeneral", e, "chainHandDotGeneral", "n", n, Role.FLOOR));
+        }
+        cases.add(new ReportCase("einsum/batched_precompiled", e, "batchedPrecompiled", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("einsum/batched_adhoc", e, "batchedAdHoc", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("einsum/batched_hand_dotgeneral", e, "batchedHandDotGeneral", null, 0,
+                Role.FERRITE));
+        cases.add(new ReportCase("einsum/batched_hand_loop", e, "batchedHandLoop", null, 0, Role.FLOOR));
+        cases.add(new ReportCase("einsum/mps16_precompiled", e, "mpsPrecompiled", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("einsum/mps16_adhoc", e, "mpsAdHoc", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("einsum/greedy_path_100", e, "greedyPathSearch", null, 0, Role.FERRITE));
         return cases;
+    }
+
+    /**
+     * @param c a case
+     * @return the group whose rows share peers: the GEMM comparison, each einsum workload, or the
+     *     dispatch suite (the kernel-only rows share the dispatch suite's sizes and peers)
+     */
+    static String group(ReportCase c) {
+        if (isGemm(c)) {
+            return "gemm";
+        }
+        if (c.benchmarkClass() == EinsumBenchmark.class) {
+            return "einsum/" + c.method().replaceAll("[A-Z].*", "");
+        }
+        return "dispatch";
     }
 
     /**

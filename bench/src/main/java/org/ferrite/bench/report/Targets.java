@@ -13,7 +13,10 @@ import org.ferrite.bench.report.ReportCase.Role;
  *       (below 1 B/op, JMH's profiler noise) at every size;</li>
  *   <li>held/chain16 per operation ≤ held/single (the same operation: "met (within single's CI)" when
  *       the chain's median lies inside the single arm's 95% interval);</li>
- *   <li>GEMM at n = 512: the JAVA route ≥ 2× EJML's speed, AUTO ≥ 0.9× native BLAS's speed.</li>
+ *   <li>GEMM at n = 512: the JAVA route ≥ 2× EJML's speed, AUTO ≥ 0.9× native BLAS's speed;</li>
+ *   <li>einsum: the precompiled chain {@code ij,jk,kl->il} ≤ 1.2× the same two {@code dotGeneral} calls
+ *       by hand; {@code bij,bjk->bik} (64 × 8×8) &lt; 5 µs; the 16-site MPS norm &lt; 20 µs precompiled and
+ *       ≤ 1.3× that ad hoc; the greedy path search of the 100-tensor network &lt; 50 ms.</li>
  * </ul>
  * Targets relative to native BLAS are "n/a" when the BLAS peer is netlib's Java fallback.
  * Thread-safe (stateless).
@@ -40,8 +43,8 @@ final class Targets {
     private static double median(List<CaseResult> results, ReportCase like, Role role) {
         for (CaseResult r : results) {
             ReportCase c = r.reportCase();
-            if (c.role() == role && ReportSuite.isGemm(c) == ReportSuite.isGemm(like) && c.value() == like.value()
-                    && like.parameter() != null && r.ok()) {
+            if (c.role() == role && ReportSuite.group(c).equals(ReportSuite.group(like)) && c.value() == like.value()
+                    && r.ok()) {
                 return r.medianNs();
             }
         }
@@ -71,6 +74,16 @@ final class Targets {
                 return c.value() == 512 ? "≥ 2× EJML speed" : "";
             case "ferriteAuto":
                 return c.value() == 512 ? "≥ 0.9× native speed" : "";
+            case "chainPrecompiled":
+                return "≤ 1.2× hand dotGeneral";
+            case "batchedPrecompiled":
+                return "< 5 µs";
+            case "mpsPrecompiled":
+                return "< 20 µs";
+            case "mpsAdHoc":
+                return "≤ 1.3× precompiled";
+            case "greedyPathSearch":
+                return "< 50 ms";
             default:
                 return "";
         }
@@ -120,6 +133,27 @@ final class Targets {
                 }
                 return judge(t <= blas.medianNs() / 0.9);
             }
+            default:
+                return einsumVerdict(c, t, results);
+        }
+    }
+
+    private static String einsumVerdict(ReportCase c, double t, List<CaseResult> results) {
+        switch (c.method()) {
+            case "chainPrecompiled": {
+                CaseResult hand = find(results, "chainHandDotGeneral", c.value());
+                return hand == null || !hand.ok() ? "n/a" : judge(t <= 1.2 * hand.medianNs());
+            }
+            case "batchedPrecompiled":
+                return judge(t < 5_000);
+            case "mpsPrecompiled":
+                return judge(t < 20_000);
+            case "mpsAdHoc": {
+                CaseResult precompiled = find(results, "mpsPrecompiled", 0);
+                return precompiled == null || !precompiled.ok() ? "n/a" : judge(t <= 1.3 * precompiled.medianNs());
+            }
+            case "greedyPathSearch":
+                return judge(t < 50_000_000);
             default:
                 return "";
         }

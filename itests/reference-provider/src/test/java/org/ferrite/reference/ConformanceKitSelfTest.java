@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import org.ferrite.testkit.ConformanceKit;
 import org.ferrite.testkit.ProviderConformance;
+import org.ferrite.testkit.EinsumConformance;
 import org.ferrite.testkit.SessionConformance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
@@ -91,7 +92,7 @@ class ConformanceKitSelfTest {
 
     @Test
     void theKitListsEverySuiteItRuns() {
-        assertThat(ConformanceKit.suites()).hasSize(12).contains(SessionConformance.class)
+        assertThat(ConformanceKit.suites()).hasSize(13).contains(SessionConformance.class, EinsumConformance.class)
                 .doesNotHaveDuplicates();
     }
 }

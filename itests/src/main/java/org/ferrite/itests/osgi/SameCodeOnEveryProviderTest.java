@@ -18,6 +18,8 @@ import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.einsum.Einsum;
+import org.ferrite.einsum.EinsumExpression;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.BundleContext;
@@ -31,14 +33,18 @@ import org.osgi.test.junit5.service.ServiceExtension;
  * The API is provider-neutral: one piece of application code — held and scoped sessions, inputs moved to
  * the session's placement with {@code to(…)} and results brought back with {@code toHost}, a chain of
  * elementwise operations, strided views into {@code …Into} outputs, reductions, batched
- * {@code dotGeneral} and {@code matmulInto}, a gather, softmax, the session rules — runs unchanged against
- * every registered {@link Backend} service: the CPU and reference providers on the host, the off-heap
- * provider on its device, asynchronously. The providers' results agree.
+ * {@code dotGeneral} and {@code matmulInto}, a gather, softmax, einsum (ad hoc and one precompiled
+ * expression shared by every provider), the session rules — runs unchanged against every registered
+ * {@link Backend} service: the CPU and reference providers on the host, the off-heap provider on its
+ * device, asynchronously. The providers' results agree.
  */
 @ExtendWith(BundleContextExtension.class)
 @ExtendWith(ServiceExtension.class)
 class SameCodeOnEveryProviderTest {
     private static final double TOLERANCE = 1e-12;
+    /** One compiled expression, evaluated by both providers (plans are provider-neutral). */
+    private static final EinsumExpression TRACE_OF_PRODUCT = Einsum.compile("ijb,jib->b",
+            Tensor.random(DType.F64, 0, 4, 3, 2), Tensor.random(DType.F64, 0, 3, 4, 2));
 
     @Test
     void theSameCodeRunsOnEveryProviderAndTheResultsAgree(@InjectBundleContext BundleContext context,
@@ -103,6 +109,8 @@ class SameCodeOnEveryProviderTest {
             out.add(held.withSession(s -> s.toHost(s.gather(db, s.to(Tensor.of(new int[] {2, 0, 1}, 3), s.placement()),
                     GatherConfig.builder().offsetDims(1, 2).collapsedSliceDims(0).startIndexMap(0).indexVectorDim(1)
                             .sliceSizes(1, 5, 2).build()))));
+            out.add(held.withSession(s -> s.toHost(Einsum.einsum(s, "ijb,jkb->bki", da, db))));
+            out.add(held.withSession(s -> s.toHost(TRACE_OF_PRODUCT.evaluate(s, da, dx.permute(1, 0, 2)))));
         }
         out.add(backend.withSession(s -> s.toHost(s.softmax(s.transpose(s.to(a, s.placement()), 1, 0, 2), 1))));
         Tensor counts = backend.withSession(s -> s.toHost(s.sum(s.cast(s.compare(CompareOp.GT, s.to(a, s.placement()),

@@ -136,6 +136,11 @@ public abstract class ConformanceKit {
     class Contraction extends ContractionConformance {
     }
 
+    /** {@link EinsumConformance}. */
+    @Nested
+    class EinsumSuite extends EinsumConformance {
+    }
+
     /** {@link ErrorConformance}. */
     @Nested
     class Errors extends ErrorConformance {

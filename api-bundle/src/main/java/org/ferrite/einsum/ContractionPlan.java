@@ -1,0 +1,202 @@
+package org.ferrite.einsum;
+
+import java.util.Arrays;
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.BackendSession;
+import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorWrite;
+
+/**
+ * The contraction part of a plan: prepared operands (one axis per label) in, the result written into a
+ * target view whose axes are the output's distinct labels. Slots {@code 0 .. m-1} are the inputs, slot
+ * {@code m + s} the result of step {@code s}. Every step but the last writes an intermediate allocated
+ * from the session and reclaims the intermediates it consumed; the <b>last step writes straight into
+ * the caller's output</b>: {@code dotGeneralAccumulate} into the target, permuted as a view when the
+ * step's natural axis order is not the output's — or, when a memory limit left a remainder, a
+ * {@link SlicedRemainder}. Without steps (one operand), the operand's remaining labels are summed or
+ * copied into the target.
+ *
+ * <p>Thread-safe (immutable); {@link #run} keeps its state on the stack.
+ */
+final class ContractionPlan {
+    final int inputCount;
+    final PairStep[] steps;
+    /** The result's labels as the last operation produces them. */
+    final int[] naturalLabels;
+    final long[] naturalShape;
+    /** {@code target.permute(finalPermutation)} has the natural order; null when the orders agree. */
+    final int[] finalPermutation;
+    /** Without steps: the input axes summed into the target. */
+    final int[] singleSumAxes;
+    /** The operands a memory limit left to one sliced step, or null. */
+    final SlicedRemainder remainder;
+    final DType compute;
+    /** Whether the compute dtype is the output's (false only for BOOL counted in I64). */
+    final boolean direct;
+
+    ContractionPlan(int inputCount, PairStep[] steps, int[] naturalLabels, long[] sizes, int[] targetLabels,
+            int[] singleSumAxes, SlicedRemainder remainder, DType compute, boolean direct) {
+        this.inputCount = inputCount;
+        this.steps = steps;
+        this.naturalLabels = naturalLabels;
+        this.naturalShape = PairStep.shapeOf(naturalLabels, sizes);
+        int[] perm = PairStep.positions(naturalLabels, targetLabels);
+        this.finalPermutation = PairStep.isIdentity(perm) ? null : perm;
+        this.singleSumAxes = singleSumAxes;
+        this.remainder = remainder;
+        this.compute = compute;
+        this.direct = direct;
+    }
+
+    /**
+     * Plans the steps of {@code path}.
+     *
+     * @param inputLabels labels of each input slot
+     * @param targetLabels the target's labels (distinct)
+     * @param sizes label extents
+     * @param path the order, possibly with a remainder
+     * @param compute the computation dtype
+     * @param direct whether {@code compute} is the target's dtype
+     * @param clamp BOOL counting
+     * @param memoryLimit the limit a remainder must respect
+     * @return the plan
+     */
+    static ContractionPlan build(int[][] inputLabels, int[] targetLabels, long[] sizes, SsaPath path, DType compute,
+            boolean direct, boolean clamp, long memoryLimit) {
+        int m = inputLabels.length;
+        int words = LabelSet.wordsFor(sizes.length);
+        int[][] slotLabels = Arrays.copyOf(inputLabels, m + path.pairs.length);
+        LabelSet target = LabelSet.of(targetLabels, words);
+        int[] live = new int[m];
+        for (int i = 0; i < m; i++) {
+            live[i] = i;
+        }
+        int liveCount = m;
+        PairStep[] steps = new PairStep[path.pairs.length];
+        java.util.Map<org.ferrite.api.session.DotGeneralConfig, org.ferrite.api.session.DotGeneralConfig> configs =
+                new java.util.HashMap<>();
+        for (int s = 0; s < steps.length; s++) {
+            int i = path.pairs[s][0];
+            int j = path.pairs[s][1];
+            boolean last = s == steps.length - 1 && path.remainder == null;
+            LabelSet keep = target;
+            for (int k = 0; k < liveCount; k++) {
+                if (live[k] != i && live[k] != j) {
+                    keep = keep.union(LabelSet.of(slotLabels[live[k]], words));
+                }
+            }
+            steps[s] = PairStep.plan(i, j, slotLabels[i], slotLabels[j], keep, last ? targetLabels : null, sizes,
+                    compute, clamp).interned(configs);
+            slotLabels[m + s] = steps[s].labels;
+            live = BranchSearch.without(live, liveCount, i, j, m + s);
+            liveCount--;
+        }
+        if (path.remainder != null) {
+            SlicedRemainder r = SlicedRemainder.build(path.remainder, slotLabels, targetLabels, sizes, compute,
+                    direct, clamp, memoryLimit);
+            return new ContractionPlan(m, steps, targetLabels, sizes, targetLabels, new int[0], r, compute, direct);
+        }
+        if (steps.length > 0) {
+            return new ContractionPlan(m, steps, steps[steps.length - 1].labels, sizes, targetLabels, new int[0], null,
+                    compute, direct);
+        }
+        int[] only = inputLabels[0];
+        IntList sum = new IntList();
+        IntList kept = new IntList();
+        for (int a = 0; a < only.length; a++) {
+            if (target.contains(only[a])) {
+                kept.add(only[a]);
+            } else {
+                sum.add(a);
+            }
+        }
+        return new ContractionPlan(m, steps, kept.toArray(), sizes, targetLabels, sum.toArray(), null, compute,
+                direct);
+    }
+
+    /** @return the length of the slot arrays {@link #run} takes: inputs and intermediates */
+    int slotCount() {
+        return inputCount + steps.length;
+    }
+
+    /**
+     * Runs the plan. Every tensor in {@code owned} is reclaimed by the time it returns or throws.
+     *
+     * @param s the session
+     * @param slots {@link #slotCount()} entries, the first {@code inputCount} the prepared inputs; the
+     *     rest receive the intermediates
+     * @param owned {@link #slotCount()} entries: per input the tensor to reclaim once it is consumed, or
+     *     null
+     * @param target the output view (distinct labels, target order), of the output's dtype
+     * @param acc how the result combines with the target
+     */
+    void run(BackendSession s, TensorRead[] slots, Tensor[] owned, TensorWrite target, Accumulation acc) {
+        int m = inputCount;
+        try {
+            int pairs = remainder == null ? steps.length - 1 : steps.length;
+            for (int k = 0; k < pairs; k++) {
+                PairStep step = steps[k];
+                Tensor result = s.allocate(compute, step.shape);
+                owned[m + k] = result;
+                step.writeInto(s, slots[step.lhs], slots[step.rhs], result);
+                slots[m + k] = result;
+                release(s, owned, step.lhs);
+                release(s, owned, step.rhs);
+            }
+            if (remainder != null) {
+                remainder.run(s, slots, target, acc);
+            } else if (steps.length > 0) {
+                PairStep last = steps[steps.length - 1];
+                finish(s, slots[last.lhs], slots[last.rhs], target, acc);
+            } else {
+                finish(s, slots[0], null, target, acc);
+            }
+        } finally {
+            for (int k = 0; k < owned.length; k++) {
+                release(s, owned, k);
+            }
+        }
+    }
+
+    private static void release(BackendSession s, Tensor[] owned, int slot) {
+        Tensor t = owned[slot];
+        if (t != null) {
+            owned[slot] = null;
+            s.reclaim(t);
+        }
+    }
+
+    /** The last operation: straight into the target when it can, else through one temporary. */
+    private void finish(BackendSession s, TensorRead a, TensorRead b, TensorWrite target, Accumulation acc) {
+        TensorWrite view = finalPermutation == null ? target : target.permute(finalPermutation);
+        PairStep last = steps.length == 0 ? null : steps[steps.length - 1];
+        if (direct && last != null && last.kind == PairStep.Kind.DOT_GENERAL) {
+            last.accumulateInto(s, a, b, acc, view);
+            return;
+        }
+        if (direct && Accumulator.isPlain(acc)) {
+            produce(s, last, a, b, view);
+            return;
+        }
+        Tensor tmp = s.allocate(compute, naturalShape);
+        try {
+            produce(s, last, a, b, tmp);
+            Accumulator.combine(s, tmp, view, acc);
+        } finally {
+            s.reclaim(tmp);
+        }
+    }
+
+    private void produce(BackendSession s, PairStep last, TensorRead a, TensorRead b, TensorWrite dst) {
+        if (last != null) {
+            last.writeInto(s, a, b, dst);
+        } else if (singleSumAxes.length > 0) {
+            s.reduceInto(ReduceOp.SUM, a, singleSumAxes, dst);
+        } else {
+            s.copyInto(a, dst);
+        }
+    }
+}

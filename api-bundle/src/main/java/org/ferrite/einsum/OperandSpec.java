@@ -1,0 +1,111 @@
+package org.ferrite.einsum;
+
+import java.util.Arrays;
+import java.util.Objects;
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.TensorRead;
+
+/**
+ * What {@link Einsum#compile} needs to know of one operand: its dtype and shape. Strides, offsets and
+ * placement are not part of it — an {@link EinsumExpression} runs on any layout and any provider.
+ *
+ * <pre>{@code
+ * OperandSpec matrix = OperandSpec.of(DType.F64, 64, 64);
+ * OperandSpec likeA = OperandSpec.of(a);   // a's dtype and shape
+ * }</pre>
+ *
+ * <p>Thread-safe (immutable); lives as long as it is referenced.
+ */
+public final class OperandSpec {
+    private final DType dtype;
+    private final long[] shape;
+
+    private OperandSpec(DType dtype, long[] shape) {
+        this.dtype = dtype;
+        this.shape = shape;
+    }
+
+    /**
+     * @param dtype the element type
+     * @param shape the extents, each {@code >= 0}
+     * @return the spec
+     * @throws ValidationException (INVALID_ARGUMENT, argument {@code "shape"}) for a negative extent
+     */
+    public static OperandSpec of(DType dtype, long... shape) {
+        Objects.requireNonNull(dtype, "dtype");
+        long[] s = shape.clone();
+        for (int a = 0; a < s.length; a++) {
+            if (s[a] < 0) {
+                throw ValidationException.invalidAxisArgument(SubscriptErrors.OP, "shape", a, "an extent >= 0",
+                        String.valueOf(s[a]));
+            }
+        }
+        return new OperandSpec(dtype, s);
+    }
+
+    /**
+     * @param example a tensor or view (on any placement; only its metadata is read)
+     * @return its dtype and shape
+     */
+    public static OperandSpec of(TensorRead example) {
+        Objects.requireNonNull(example, "example");
+        return new OperandSpec(example.dtype(), example.shape());
+    }
+
+    /** @return the element type */
+    public DType dtype() {
+        return dtype;
+    }
+
+    /** @return a copy of the shape */
+    public long[] shape() {
+        return shape.clone();
+    }
+
+    /** @return the rank */
+    public int rank() {
+        return shape.length;
+    }
+
+    /**
+     * @param axis an axis
+     * @return its extent
+     */
+    public long dim(int axis) {
+        return shape[axis];
+    }
+
+    /**
+     * @param t a tensor
+     * @return true if {@code t} has this dtype and shape (allocates nothing)
+     */
+    boolean matches(TensorRead t) {
+        if (t.dtype() != dtype || t.rank() != shape.length) {
+            return false;
+        }
+        for (int a = 0; a < shape.length; a++) {
+            if (t.dim(a) != shape[a]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof OperandSpec && ((OperandSpec) o).dtype == dtype && Arrays.equals(((OperandSpec) o).shape,
+                shape);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * dtype.hashCode() + Arrays.hashCode(shape);
+    }
+
+    /** @return e.g. {@code "F64[2, 3]"} */
+    @Override
+    public String toString() {
+        return dtype + Arrays.toString(shape);
+    }
+}

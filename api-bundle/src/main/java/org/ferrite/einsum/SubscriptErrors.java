@@ -1,0 +1,48 @@
+package org.ferrite.einsum;
+
+import org.ferrite.api.error.ValidationException;
+
+/**
+ * The messages of malformed einsum input: each quotes the subscripts and points at the offending
+ * character (its index and a caret line under it) or names the offending operand or sublist entry.
+ * Thread-safe (stateless).
+ */
+final class SubscriptErrors {
+    /** The operation name every einsum error carries. */
+    static final String OP = "einsum";
+    /** The argument name of notation errors. */
+    static final String SUBSCRIPTS = "subscripts";
+
+    private SubscriptErrors() {
+    }
+
+    /**
+     * @param text the subscripts
+     * @param index the offending character's index
+     * @param expected what was required there
+     * @param got what was found, without the position
+     * @param advice what to do, or null
+     * @return the exception, whose message reads
+     *     {@code …expected <expected>, got <got> at index <i> of "<text>":\n  <text>\n  <caret>}
+     */
+    static ValidationException at(String text, int index, String expected, String got, String advice) {
+        StringBuilder b = new StringBuilder(got.length() + 2 * text.length() + 48).append(got).append(" at index ")
+                .append(index).append(" of \"").append(text).append("\":\n  ").append(text).append("\n  ");
+        for (int i = 0; i < index; i++) {
+            b.append(' ');
+        }
+        b.append('^');
+        return ValidationException.invalidArgument(OP, SUBSCRIPTS, expected, b.toString(), advice);
+    }
+
+    /**
+     * @param where the offending part of the sublist form, e.g. {@code "sublist 1 entry 2"}
+     * @param expected what was required
+     * @param got what was found
+     * @param advice what to do, or null
+     * @return the exception
+     */
+    static ValidationException sublist(String where, String expected, String got, String advice) {
+        return ValidationException.invalidArgument(OP, SUBSCRIPTS, expected, got + " (" + where + ")", advice);
+    }
+}
