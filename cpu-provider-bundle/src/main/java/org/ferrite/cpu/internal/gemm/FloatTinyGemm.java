@@ -19,7 +19,8 @@ package org.ferrite.cpu.internal.gemm;
  *       matrix–vector product of a column-major matrix is this loop);</li>
  *   <li>otherwise {@code 4×4} blocks of {@code C} held in sixteen scalar accumulators (each operand
  *       element loaded once per block), then {@code 4×1} blocks and single dot products at the
- *       edges; fewer than four rows are dot products only.</li>
+ *       edges ({@code 8×1} blocks first when {@code C} has fewer than four columns); fewer than four
+ *       rows are dot products only.</li>
  * </ul>
  * The first shape scales {@code B}'s element by {@code alpha} before multiplying, the second scales the
  * finished sum; both round within a few ulps of the textbook loop.
@@ -106,10 +107,22 @@ public final class FloatTinyGemm {
         return s;
     }
 
-    /** {@code 4×4} and {@code 4×1} register blocks, and dot products for the last {@code m mod 4} rows. */
+    /**
+     * {@code 4×4} and {@code 4×1} register blocks, and dot products for the last {@code m mod 4} rows. With
+     * fewer than four columns (a matrix–vector product) rows go eight at a time first: eight independent
+     * chains of fused multiply-adds instead of four hide the latency of each.
+     */
     private static void blocks(int m, int n, int k, float alpha, float[] a, int aOff, int aRs, int aCs, float[] b,
             int bOff, int bRs, int bCs, float beta, float[] c, int cOff, int cRs, int cCs) {
         int i = 0;
+        if (n < 4) {
+            for (; i + 8 <= m; i += 8) {
+                for (int j = 0; j < n; j++) {
+                    block8x1(k, alpha, a, aOff + i * aRs, aRs, aCs, b, bOff + j * bCs, bRs, beta, c,
+                            cOff + i * cRs + j * cCs, cRs);
+                }
+            }
+        }
         for (; i + 4 <= m; i += 4) {
             int ai = aOff + i * aRs;
             int ci = cOff + i * cRs;
@@ -198,6 +211,27 @@ public final class FloatTinyGemm {
         store4(alpha, beta, c, co + cCs, cRs, c01, c11, c21, c31);
         store4(alpha, beta, c, co + 2 * cCs, cRs, c02, c12, c22, c32);
         store4(alpha, beta, c, co + 3 * cCs, cRs, c03, c13, c23, c33);
+    }
+
+    /** One {@code 8×1} block of {@code C}: eight accumulators, nine loads per inner index. */
+    private static void block8x1(int k, float alpha, float[] a, int ao, int aRs, int aCs, float[] b, int bo,
+            int bRs, float beta, float[] c, int co, int cRs) {
+        float c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0, c5 = 0, c6 = 0, c7 = 0;
+        int r4 = 4 * aRs;
+        for (int p = 0; p < k; p++) {
+            int ap = ao + p * aCs;
+            float bp = b[bo + p * bRs];
+            c0 = Math.fma(a[ap], bp, c0);
+            c1 = Math.fma(a[ap + aRs], bp, c1);
+            c2 = Math.fma(a[ap + 2 * aRs], bp, c2);
+            c3 = Math.fma(a[ap + 3 * aRs], bp, c3);
+            c4 = Math.fma(a[ap + r4], bp, c4);
+            c5 = Math.fma(a[ap + r4 + aRs], bp, c5);
+            c6 = Math.fma(a[ap + r4 + 2 * aRs], bp, c6);
+            c7 = Math.fma(a[ap + r4 + 3 * aRs], bp, c7);
+        }
+        store4(alpha, beta, c, co, cRs, c0, c1, c2, c3);
+        store4(alpha, beta, c, co + 4 * cRs, cRs, c4, c5, c6, c7);
     }
 
     /** One {@code 4×1} block of {@code C}. */
