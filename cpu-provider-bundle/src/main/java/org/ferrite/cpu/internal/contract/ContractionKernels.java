@@ -43,7 +43,7 @@ public final class ContractionKernels {
      * what the plan's key proves, runs no analysis and allocates nothing.
      *
      * @param ctx the session
-     * @param lhs left operand (F32, F64, C64 or C128)
+     * @param lhs left operand (F32, F64, C64 or C128; I32 and I64 run {@link IntegerContraction})
      * @param rhs right operand, same dtype
      * @param config contraction axes
      * @param acc alpha, beta, conjugation; imaginary parts must be 0 for real dtypes
@@ -59,6 +59,10 @@ public final class ContractionKernels {
         Objects.requireNonNull(out, "out");
         ContractionPlanCache cache = ctx.contractionPlans();
         ContractionPlan plan = cache.find(lhs, rhs, config, out, ctx.gemmRoute());
+        if (plan == null && lhs.dtype().isInteger()) {
+            IntegerContraction.accumulate(lhs, rhs, config, acc, out); // exact; never cached, never a hit
+            return;
+        }
         if (plan == null) {
             plan = compile(ctx, cache, lhs, rhs, config, out, acc);
         } else {
@@ -96,7 +100,9 @@ public final class ContractionKernels {
             DotGeneralShapes.checkOperands(lhs, rhs, config);
             Tensor out = ctx.allocate(lhs.dtype(), DotGeneralShapes.outputShape(lhs, rhs, config));
             dotGeneralAccumulate(ctx, lhs, rhs, config, Accumulation.OVERWRITE, out);
-            cache.rememberAllocating(lhs, rhs, config, route, out);
+            if (!lhs.dtype().isInteger()) { // integer products have no plan to remember (IntegerContraction)
+                cache.rememberAllocating(lhs, rhs, config, route, out);
+            }
             return out;
         }
         Tensor like = cache.allocatingLike();
