@@ -44,7 +44,9 @@ record ReportCase(String label, Class<?> benchmarkClass, String method, String p
         /** EJML. */
         EJML,
         /** The native peer: netlib BLAS, or LAPACK called directly for the linear-algebra rows. */
-        BLAS
+        BLAS,
+        /** Another library's loop over the same work (ojAlgo), a target's peer without a ratio column. */
+        PEER
     }
 
     /** @return the JMH include pattern selecting exactly this method */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ferrite.bench.BatchedContractionBenchmark;
 import org.ferrite.bench.EinsumBenchmark;
 import org.ferrite.bench.GemmBenchmark;
 import org.ferrite.bench.HeldSessionDispatchBenchmark;
@@ -14,13 +15,15 @@ import org.ferrite.bench.report.ReportCase.Role;
 
 /**
  * The cases of the report, in table order: the dispatch suite of the reference protocol (entries, then
- * per size the Ferrite arms, the kernel alone without a session, and the peers), the linear-algebra
- * rows against LAPACK and EJML, then the GEMM comparison ({@code n = 512} in quick mode, all sizes with
- * {@code --full}). Thread-safe (stateless).
+ * per size the Ferrite arms, the kernel alone without a session, and the peers), the batched small
+ * products ({@code 64 × (8×8)·(8×8)}, batch axis trailing) with their loop peers, the linear-algebra
+ * rows against LAPACK and EJML, then the GEMM comparison ({@code n = 512} and {@code 1024} in quick
+ * mode, all sizes with {@code --full}; two-thread arms at 512 and 1024), then einsum. Thread-safe
+ * (stateless).
  */
 final class ReportSuite {
     /** Sizes of the dispatch suite's {@code size×size · size×1} contraction. */
-    static final int[] SIZES = {2, 95, 256};
+    static final int[] SIZES = {2, 8, 32, 95, 256};
 
     private ReportSuite() {
     }
@@ -46,12 +49,23 @@ final class ReportSuite {
             cases.add(new ReportCase("ejml/mult", d, "ejmlMult", "size", size, Role.EJML));
             cases.add(new ReportCase("blas/dgemv", d, "blasDgemv", "size", size, Role.BLAS));
         }
+        Class<?> b = BatchedContractionBenchmark.class;
+        cases.add(new ReportCase("batched/held_into", b, "ferriteHeldInto", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("batched/hand_loop", b, "floorHandLoop", null, 0, Role.FLOOR));
+        cases.add(new ReportCase("batched/ejml_loop", b, "ejmlLoop", null, 0, Role.EJML));
+        cases.add(new ReportCase("batched/ojalgo_loop", b, "ojalgoLoop", null, 0, Role.PEER));
         linalg(cases, full);
         Class<?> g = GemmBenchmark.class;
-        int[] gemmSizes = full ? new int[] {64, 256, 512, 1024} : new int[] {512};
+        int[] gemmSizes = full ? new int[] {64, 256, 512, 1024} : new int[] {512, 1024};
         for (int n : gemmSizes) {
             cases.add(new ReportCase("gemm/ferrite_auto", g, "ferriteAuto", "size", n, Role.FERRITE));
             cases.add(new ReportCase("gemm/ferrite_java", g, "ferriteJava", "size", n, Role.FERRITE));
+            if (n >= 512) {
+                cases.add(new ReportCase("gemm/ferrite_auto_2_threads", g, "ferriteAuto2Threads", "size", n,
+                        Role.FERRITE));
+                cases.add(new ReportCase("gemm/ferrite_java_2_threads", g, "ferriteJava2Threads", "size", n,
+                        Role.FERRITE));
+            }
             cases.add(new ReportCase("gemm/ejml_mult", g, "ejmlMult", "size", n, Role.EJML));
             cases.add(new ReportCase("gemm/blas_dgemm", g, "blasDgemm", "size", n, Role.BLAS));
         }
@@ -122,8 +136,8 @@ final class ReportSuite {
     /**
      * @param c a case
      * @return the group whose rows share peers: the case's explicit group (linear algebra), the GEMM
-     *     comparison, each einsum workload, or the dispatch suite (the kernel-only rows share the
-     *     dispatch suite's sizes and peers)
+     *     comparison, the batched products, each einsum workload, or the dispatch suite (the kernel-only
+     *     rows share the dispatch suite's sizes and peers)
      */
     static String group(ReportCase c) {
         if (c.group() != null) {
@@ -131,6 +145,9 @@ final class ReportSuite {
         }
         if (isGemm(c)) {
             return "gemm";
+        }
+        if (c.benchmarkClass() == BatchedContractionBenchmark.class) {
+            return "batched";
         }
         if (c.benchmarkClass() == EinsumBenchmark.class) {
             return "einsum/" + c.method().replaceAll("[A-Z].*", "");

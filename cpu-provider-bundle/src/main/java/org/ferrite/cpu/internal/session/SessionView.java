@@ -235,6 +235,13 @@ public final class SessionView implements BackendSession, KernelContext, CpuLina
         ContractionKernels.dotGeneralAccumulate(this, lhs, rhs, config, accumulation, out);
     }
 
+    /** The allocating form without its default's per-call analysis (see {@link ContractionKernels#dotGeneral}). */
+    @Override
+    public Tensor dotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config) {
+        requireLive("dotGeneral");
+        return ContractionKernels.dotGeneral(this, resources.buffers, lhs, rhs, config);
+    }
+
     // ------------------------------------------------------------------ kernel context
 
     @Override
