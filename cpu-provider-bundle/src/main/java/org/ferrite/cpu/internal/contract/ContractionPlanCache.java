@@ -220,12 +220,28 @@ public final class ContractionPlanCache {
             allocConfig = config;
             allocRoute = route;
             allocPlan = last;
-            // the shape's carrier: a zero-filled copy, so no result of the caller stays reachable from here
-            allocLike = Tensor.wrapLike(out, java.lang.reflect.Array.newInstance(
-                    out.storage().getClass().getComponentType(), java.lang.reflect.Array.getLength(out.storage())));
+            // the shape's carrier: a zero-filled copy, so no result of the caller stays reachable from here;
+            // kept while the result's dtype and shape stay the same, so a chain of calls on new operands (each
+            // a miss) allocates no carrier per call
+            if (allocLike == null || !sameDtypeAndShape(allocLike, out)) {
+                allocLike = Tensor.wrapLike(out, java.lang.reflect.Array.newInstance(
+                        out.storage().getClass().getComponentType(), java.lang.reflect.Array.getLength(out.storage())));
+            }
         } else {
             allocLhs = null;
         }
+    }
+
+    private static boolean sameDtypeAndShape(Tensor a, Tensor b) {
+        if (a.dtype() != b.dtype() || a.rank() != b.rank()) {
+            return false;
+        }
+        for (int d = 0; d < a.rank(); d++) {
+            if (a.dim(d) != b.dim(d)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @return the reusable job that splits a batched direct product over the session's threads */
