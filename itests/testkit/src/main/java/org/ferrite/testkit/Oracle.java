@@ -95,6 +95,9 @@ public final class Oracle {
     // ------------------------------------------------------------------ tensors
 
     /**
+     * @param op the operation
+     * @param a the left operand
+     * @param b the right operand, of {@code a}'s shape and dtype
      * @return the expected {@code op(a, b)} for same-shape operands of a dtype that defines {@code op}
      */
     public static Tensor binary(BinaryOp op, TensorRead a, TensorRead b) {
@@ -103,7 +106,11 @@ public final class Oracle {
         return out;
     }
 
-    /** @return the expected {@code op(x)} */
+    /**
+     * @param op the operation
+     * @param x the operand
+     * @return the expected {@code op(x)}
+     */
     public static Tensor unary(UnaryOp op, TensorRead x) {
         DType outType = op == UnaryOp.ABS ? x.dtype().realType() : x.dtype();
         Tensor out = Tensor.zeros(outType, x.shape());
@@ -111,14 +118,23 @@ public final class Oracle {
         return out;
     }
 
-    /** @return the expected BOOL {@code a op b} */
+    /**
+     * @param op the comparison
+     * @param a the left operand
+     * @param b the right operand, of {@code a}'s shape and dtype
+     * @return the expected BOOL {@code a op b}
+     */
     public static Tensor compare(CompareOp op, TensorRead a, TensorRead b) {
         Tensor out = Tensor.zeros(DType.BOOL, a.shape());
         Indices.forEach(a.shape(), i -> out.setBoolean(compare(op, a.dtype(), read(a, i), read(b, i)), i));
         return out;
     }
 
-    /** @return the expected explicit conversion of {@code x} to {@code to} */
+    /**
+     * @param x the operand
+     * @param to the target dtype
+     * @return the expected explicit conversion of {@code x} to {@code to}
+     */
     public static Tensor cast(TensorRead x, DType to) {
         Tensor out = Tensor.zeros(to, x.shape());
         Indices.forEach(x.shape(), i -> write(out, i, cast(x.dtype(), to, read(x, i))));
