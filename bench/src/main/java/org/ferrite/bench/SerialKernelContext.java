@@ -4,9 +4,9 @@ import java.util.function.IntConsumer;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.internal.contract.ContractionContext;
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
-import org.ferrite.cpu.internal.kernel.KernelContext;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 
@@ -18,7 +18,7 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
  * <p>Not thread-safe: its caches are per-session state, so one benchmark thread uses one instance.
  * Lifetime: that of the benchmark state holding it.
  */
-final class SerialKernelContext implements KernelContext, ParallelRunner {
+final class SerialKernelContext implements ContractionContext, ParallelRunner {
     private final LayoutScratch layouts = new LayoutScratch();
     /** Null when the benchmarked kernels must not touch the indexed-plan cache. */
     private final IndexedPlanCache indexedPlans;

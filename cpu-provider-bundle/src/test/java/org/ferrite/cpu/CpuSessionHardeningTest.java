@@ -22,7 +22,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.internal.admission.ExecutionOwner;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
-import org.ferrite.cpu.internal.kernel.KernelContext;
+import org.ferrite.cpu.internal.contract.ContractionContext;
 import org.ferrite.cpu.testing.Await;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -262,7 +262,7 @@ class CpuSessionHardeningTest {
                     ChildExecution c = s.childExecution();
                     return Await.result(other.submit(() -> c.withSession(cs -> {
                         cs.dotGeneralInto(a, a, DotGeneralConfig.MATMUL, out);
-                        return ((KernelContext) cs).contractionPlans().stats().hits();
+                        return ((ContractionContext) cs).contractionPlans().stats().hits();
                     })));
                 });
             }

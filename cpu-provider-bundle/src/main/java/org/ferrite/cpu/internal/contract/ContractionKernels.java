@@ -11,7 +11,6 @@ import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.NativeBlas;
 import org.ferrite.cpu.internal.kernel.KernelChecks;
-import org.ferrite.cpu.internal.kernel.KernelContext;
 
 /**
  * Entry point of the contraction kernels: the CPU implementation of {@code dotGeneralAccumulate}.
@@ -47,7 +46,7 @@ public final class ContractionKernels {
      * @param out output, shape {@link DotGeneralShapes#outputShape}
      * @throws ValidationException for bad dtypes, axes, shapes, scalars, non-host or aliasing tensors
      */
-    public static void dotGeneralAccumulate(KernelContext ctx, TensorRead lhs, TensorRead rhs,
+    public static void dotGeneralAccumulate(ContractionContext ctx, TensorRead lhs, TensorRead rhs,
             DotGeneralConfig config, Accumulation acc, TensorWrite out) {
         Objects.requireNonNull(lhs, "lhs");
         Objects.requireNonNull(rhs, "rhs");

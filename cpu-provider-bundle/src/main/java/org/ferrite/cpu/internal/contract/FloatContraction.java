@@ -7,7 +7,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.cpu.internal.gemm.ComplexFloatGemm;
 import org.ferrite.cpu.internal.gemm.FloatGemm;
 import org.ferrite.cpu.internal.gemm.FloatGemmResources;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * Executes a {@link ContractionPlan} on {@code float[]} storage (F32, and C64 as interleaved pairs):

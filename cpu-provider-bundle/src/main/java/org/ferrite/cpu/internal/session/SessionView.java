@@ -23,11 +23,12 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.contract.ContractionKernels;
+import org.ferrite.cpu.internal.contract.ContractionContext;
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
 import org.ferrite.cpu.internal.kernel.ElementwiseKernels;
 import org.ferrite.cpu.internal.kernel.IndexingKernels;
 import org.ferrite.cpu.internal.kernel.KernelContext;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 import org.ferrite.cpu.internal.kernel.ReductionKernels;
 import org.ferrite.cpu.internal.kernel.StructuralKernels;
 import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
@@ -57,7 +58,7 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
  * across the sessions of one backend; a child's resources have their own.
  * </pre>
  */
-public final class SessionView implements BackendSession, KernelContext {
+public final class SessionView implements BackendSession, ContractionContext {
     private final SessionEngine engine;
     private final EngineResources resources;
     private final boolean child;

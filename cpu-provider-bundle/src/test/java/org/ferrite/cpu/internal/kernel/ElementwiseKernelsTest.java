@@ -22,6 +22,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.Operands.Layout;
 import org.ferrite.cpu.internal.kernel.Reference.Value;
+import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
