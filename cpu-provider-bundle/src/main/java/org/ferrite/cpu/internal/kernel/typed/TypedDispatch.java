@@ -1,3 +1,5 @@
+// GENERATED from codegen/src/main/resources/templates/TypedDispatch.java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.BinaryOp;

@@ -1,0 +1,25 @@
+package org.ferrite.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.codegen.DTypeTable.Spec;
+import org.junit.jupiter.api.Test;
+
+/** The dtype table is the API's dtype list: a dtype added to the API without a row fails here. */
+class DTypeTableTest {
+
+    @Test
+    void theTableHasOneRowPerApiDTypeInTheApisOrder() {
+        assertThat(Arrays.stream(Spec.ALL).map(s -> s.dtypeName))
+                .containsExactlyElementsOf(Arrays.stream(DType.values()).map(DType::name)::iterator);
+    }
+
+    @Test
+    void complexDTypesRunOnTheStorageOfTheirRealComponentType() {
+        assertThat(Spec.C64.storageSpec()).isSameAs(Spec.F32);
+        assertThat(Spec.C128.storageSpec()).isSameAs(Spec.F64);
+        assertThat(Spec.F64.storageSpec()).isSameAs(Spec.F64);
+    }
+}
