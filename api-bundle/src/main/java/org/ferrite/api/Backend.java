@@ -3,7 +3,9 @@ package org.ferrite.api;
 import java.time.Duration;
 import java.util.Optional;
 import org.ferrite.api.session.BackendSession;
+import org.ferrite.api.session.SessionAction;
 import org.ferrite.api.session.SessionFunction;
+import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.DeviceKind;
 import org.osgi.annotation.versioning.ProviderType;
 
@@ -68,6 +70,39 @@ public interface Backend extends AutoCloseable {
      *     {@code work} runs
      */
     <R> R withSession(SessionFunction<R> work);
+
+    /**
+     * Scoped entry for work that returns nothing ({@link #withSession} without {@code return null;}).
+     *
+     * <pre>{@code
+     * backend.run(s -> s.addInto(a, b, out));
+     * }</pre>
+     *
+     * @param work the work
+     * @throws org.ferrite.api.error.SessionEntryException if entry is refused; thrown before
+     *     {@code work} runs
+     */
+    default void run(SessionAction work) {
+        withSession(work);
+    }
+
+    /**
+     * Scoped entry for work that returns a tensor, typed {@link Tensor}: the same as {@link #withSession},
+     * usable where Java cannot infer a generic result — as an argument of an overloaded method, such as
+     * {@code System.out.println} (see {@link HeldSession#compute}).
+     *
+     * <pre>{@code
+     * System.out.println(backend.compute(s -> s.matmul(a, a)));
+     * }</pre>
+     *
+     * @param work the work; returns a tensor (or {@code null})
+     * @return what {@code work} returned
+     * @throws org.ferrite.api.error.SessionEntryException if entry is refused; thrown before
+     *     {@code work} runs
+     */
+    default Tensor compute(SessionFunction<Tensor> work) {
+        return withSession(work);
+    }
 
     /**
      * Held entry: waits for admission (FIFO, without bound) and returns a session confined to the

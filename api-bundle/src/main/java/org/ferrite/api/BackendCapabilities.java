@@ -23,7 +23,7 @@ import org.ferrite.api.tensor.Placement;
  *
  * <pre>{@code
  * BackendCapabilities caps = backend.capabilities();
- * if (caps.supports(DType.C128) && caps.supportsExtension(LinalgKernels.class)) { ... }
+ * if (caps.supports(DType.C128) && caps.supportsExtension(EinsumKernels.class)) { ... }
  * boolean pinned = caps.detail(CpuCapabilities.AFFINITY_SUPPORTED).orElse(false);
  * }</pre>
  *

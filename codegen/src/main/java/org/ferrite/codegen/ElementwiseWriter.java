@@ -34,7 +34,7 @@ final class ElementwiseWriter {
                         "OR", "o[#] = x | y;", "XOR", "o[#] = x ^ y;");
             case REAL:
                 return rows("ADD", "o[#] = x + y;", "SUB", "o[#] = x - y;", "MUL", "o[#] = x * y;", "DIV",
-                        "o[#] = x / y;", "REM", "o[#] = x % y;", "POW", "o[#] = NARROW(Math.pow(x, y));",
+                        "o[#] = x / y;", "REM", "o[#] = x % y;", "POW", "o[#] = NARROW(RealMath.pow(x, y));",
                         "MAXIMUM", "o[#] = Math.max(x, y);", "MINIMUM", "o[#] = Math.min(x, y);", "ATAN2",
                         "o[#] = NARROW(Math.atan2(x, y));");
             default:
@@ -68,7 +68,8 @@ final class ElementwiseWriter {
                         "o[#] = NARROW(Math.hypot(xr, xi));", "SIGN", "CPLX(sign, xr, xi);", "EXP",
                         "CPLX(exp, xr, xi);", "LOG", "CPLX(log, xr, xi);", "SIN", "CPLX(sin, xr, xi);", "COS",
                         "CPLX(cos, xr, xi);", "TANH", "CPLX(tanh, xr, xi);", "SQRT", "CPLX(sqrt, xr, xi);",
-                        "RSQRT", "CPLX(rsqrt, xr, xi);");
+                        "RSQRT", "CPLX(rsqrt, xr, xi);", "EXPM1", "CPLX(expm1, xr, xi);", "LOG1P",
+                        "CPLX(log1p, xr, xi);");
         }
     }
 

@@ -61,6 +61,13 @@ import org.ferrite.cpu.internal.session.SessionEngine;
  * {@link InterruptedException}, with the interrupt status set again. The uncontended entry costs a few
  * atomic operations and no lock; no lock is held while a callback runs.
  *
+ * <p>Diagnostics: a {@code Contended} message names the thread that holds the CPUs, the kind of session,
+ * and how long it has held them — at least: the uncontended entry reads no clock, so the time counts
+ * from the first moment an entry found that session holding them. An entry that waits without bound
+ * ({@link #openSession()}, {@link #withSession}) logs the same once, at {@code WARNING} through
+ * {@code System.Logger} {@code org.ferrite.cpu.session}, after {@link Builder#longWaitWarning} (10 s by
+ * default), and keeps waiting in its place.
+ *
  * <h2>Engine resources and management</h2>
  * The buffer pool, the plan caches and the session view are checked out by value for the whole
  * session and returned at its end, before the permit. While checked out, the management calls
@@ -106,6 +113,8 @@ public final class CpuBackend implements Backend, AutoCloseable {
     public static final int DEFAULT_PLAN_CACHE_MAX_ENTRIES = 256;
     /** Default byte limit of the indexed-plan cache: 8 MiB. */
     public static final long DEFAULT_PLAN_CACHE_MAX_BYTES = 8L << 20;
+    /** Default wait after which an unbounded entry logs who holds its CPUs: 10 s. */
+    public static final Duration DEFAULT_LONG_WAIT_WARNING = Duration.ofSeconds(10);
 
     private final SessionEngine engine;
     private final CpuDomain domain;
@@ -233,6 +242,14 @@ public final class CpuBackend implements Backend, AutoCloseable {
     }
 
     /**
+     * @return after how long an entry that waits without bound logs who holds its CPUs
+     *     ({@link Builder#longWaitWarning})
+     */
+    public Duration longWaitWarning() {
+        return Duration.ofNanos(engine.settings().longWaitWarningNanos());
+    }
+
+    /**
      * @return the number of arrays the buffer pool retains
      * @throws org.ferrite.api.error.RuntimeStateException at once while a session has the resources
      */
@@ -339,6 +356,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
         private long planCacheMaxBytes = DEFAULT_PLAN_CACHE_MAX_BYTES;
         private GemmRoute gemmRoute = GemmRoute.AUTO;
         private Boolean leakDetection;
+        private Duration longWaitWarning = DEFAULT_LONG_WAIT_WARNING;
         private AffinityControl affinity;
         private AdmissionArbiter arbiter;
 
@@ -433,6 +451,26 @@ public final class CpuBackend implements Backend, AutoCloseable {
             return this;
         }
 
+        /**
+         * After how long an entry that waits without bound — {@code openSession()} and the scoped
+         * {@code withSession} — logs once, through {@code System.Logger} {@code org.ferrite.cpu.session} at
+         * {@code WARNING}, which thread holds the CPUs it waits for and for how long (at least); it then
+         * keeps waiting. Default {@link #DEFAULT_LONG_WAIT_WARNING} (10 s). To silence it, configure that
+         * logger above {@code WARNING}.
+         *
+         * @param after a positive duration
+         * @return this builder
+         * @throws ValidationException if {@code after} is not positive
+         */
+        public Builder longWaitWarning(Duration after) {
+            if (after == null || after.isNegative() || after.isZero()) {
+                throw ValidationException.invalidArgument("CpuBackend.Builder.longWaitWarning", "after",
+                        "a positive duration", String.valueOf(after), null);
+            }
+            this.longWaitWarning = after;
+            return this;
+        }
+
         Builder affinityControl(AffinityControl control) {
             this.affinity = control;
             return this;
@@ -466,11 +504,19 @@ public final class CpuBackend implements Backend, AutoCloseable {
             long poolLimit = bufferPoolLimitBytes >= 0 ? bufferPoolLimitBytes : defaultBufferPoolLimit();
             boolean leaks = leakDetection != null ? leakDetection : Boolean.getBoolean(LEAK_DETECTION_PROPERTY);
             EngineSettings settings = new EngineSettings(domain.mask(), budget, pinCaller, poolLimit,
-                    planCacheMaxEntries, planCacheMaxBytes, gemmRoute, leaks,
+                    planCacheMaxEntries, planCacheMaxBytes, gemmRoute, leaks, saturatedNanos(longWaitWarning),
                     arbiter != null ? arbiter : AdmissionArbiter.process(), control);
             BackendCapabilities capabilities = CpuCapabilities.describe(budget, control.isSupported(),
                     control.unsupportedReason());
             return new CpuBackend(new SessionEngine(settings), domain, capabilities);
+        }
+
+        private static long saturatedNanos(Duration d) {
+            try {
+                return d.toNanos();
+            } catch (ArithmeticException e) {
+                return Long.MAX_VALUE; // beyond 292 years: never
+            }
         }
 
         private static long defaultBufferPoolLimit() {

@@ -271,7 +271,7 @@ class CpuBackendAdmissionTest {
         }
     }
 
-    private static <T> CompletableFuture<T> onNewThread(String name, java.util.function.Supplier<T> body) {
+    static <T> CompletableFuture<T> onNewThread(String name, java.util.function.Supplier<T> body) {
         CompletableFuture<T> result = new CompletableFuture<>();
         Thread thread = new Thread(() -> {
             try {

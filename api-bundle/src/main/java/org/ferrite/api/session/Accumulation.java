@@ -4,7 +4,8 @@ package org.ferrite.api.session;
  * How {@code dotGeneralAccumulate} combines the product with the output:
  * {@code out = alpha · op(lhs)·op(rhs) + beta · out}, where {@code op} conjugates an operand when its
  * flag is set. With {@code beta == 0} the old output is never read (NaNs in it do not propagate).
- * Scalars are complex; for real dtypes the imaginary parts must be 0 (checked by
+ * Scalars are complex; for real dtypes the imaginary parts must be 0, and for integer dtypes alpha and
+ * beta must be integers within the range of {@code long} (checked by
  * {@code org.ferrite.api.spi.DotGeneralShapes.checkCall}).
  * Thread-safe (immutable); a value that lives as long as it is referenced.
  *
@@ -50,5 +51,18 @@ public record Accumulation(double alphaRe, double alphaIm, double betaRe, double
     /** @return true if alpha and beta are real */
     public boolean isReal() {
         return alphaIm == 0 && betaIm == 0;
+    }
+
+    /**
+     * @return true if alpha and beta are real integers that a {@code long} holds exactly (what an
+     *     integer contraction accepts)
+     */
+    public boolean isIntegral() {
+        return isReal() && isLong(alphaRe) && isLong(betaRe);
+    }
+
+    private static boolean isLong(double v) {
+        // -2^63 is a long; 2^63 is not (and (long) of anything above saturates to Long.MAX_VALUE)
+        return v == Math.rint(v) && v >= -0x1p63 && v < 0x1p63;
     }
 }

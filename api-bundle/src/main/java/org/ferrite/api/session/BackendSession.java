@@ -68,10 +68,12 @@ import org.osgi.annotation.versioning.ProviderType;
  * {@link #sessionLocal}). Every hook validates with the shared checks of {@code org.ferrite.api.spi}.
  */
 @ProviderType
-public interface BackendSession extends ElementwiseOps, IndexingOps, ReductionOps, ContractionOps {
+public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, ContractionOps {
 
     /**
-     * Looks up an optional capability of the provider, e.g. {@code LinalgKernels}. The extensions a
+     * Looks up an optional capability of the provider: an extension interface that a portable library
+     * defines for providers to implement (e.g. {@code org.ferrite.einsum.EinsumKernels}), or one of the
+     * provider's own. The extensions a
      * backend offers are listed, without opening a session, by
      * {@code BackendCapabilities.extensions()}.
      *
@@ -146,6 +148,7 @@ public interface BackendSession extends ElementwiseOps, IndexingOps, ReductionOp
      * @return a new tensor on {@code target}, owned by the caller
      * @throws ValidationException (INVALID_ARGUMENT, argument {@code placement}) for any other target
      */
+    @Override
     default Tensor to(TensorRead t, Placement target) {
         Objects.requireNonNull(t, "t");
         Objects.requireNonNull(target, "target");

@@ -2,7 +2,8 @@ package org.ferrite.api.session;
 
 /**
  * Elementwise binary operations, {@code out[i] = op(lhs[i], rhs[i])}. Defined for every numeric dtype
- * unless noted; the result dtype equals the operands'. Thread-safe (an enum); its constants live as long as the class is loaded.
+ * unless noted; the hook's operands and result share one dtype (the allocating defaults promote
+ * mixed operands first: {@link ElementwiseOps}). Thread-safe (an enum); its constants live as long as the class is loaded.
  */
 public enum BinaryOp {
     /** {@code a + b}; BOOL: logical or. */
@@ -15,7 +16,13 @@ public enum BinaryOp {
     DIV,
     /** Remainder with the sign of the dividend (Java {@code %}, C {@code fmod}); real dtypes only. */
     REM,
-    /** {@code a^b}; integers require {@code b >= 0}. */
+    /**
+     * {@code a^b}; integers require {@code b >= 0} (wrapping on overflow). Real floating dtypes follow
+     * C99 Annex F / IEEE 754 {@code pow} and NumPy, also where Java's {@code Math.pow} differs:
+     * {@code pow(1, y) = 1} for every {@code y}, NaN included; {@code pow(x, ±0) = 1} for every
+     * {@code x}, NaN included; {@code pow(-1, ±∞) = 1}; otherwise NaN in, NaN out, and a negative finite
+     * base with a non-integer finite exponent gives NaN. Complex: {@code e^{b·log a}}, principal branch.
+     */
     POW,
     /** Larger of the two; NaN if either is NaN; real dtypes only. */
     MAXIMUM,

@@ -7,7 +7,7 @@ import org.ferrite.api.tensor.TensorWrite;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
- * Tensor contraction (StableHLO {@code dot_general}) over F32, F64, C64 and C128. Hook:
+ * Tensor contraction (StableHLO {@code dot_general}) over I32, I64, F32, F64, C64 and C128. Hook:
  * {@link #dotGeneralAccumulate}.
  *
  * <p>Maths: with {@code L} the lhs free axes, {@code R} the rhs free axes, {@code C} the contracted
@@ -15,6 +15,12 @@ import org.osgi.annotation.versioning.ProviderType;
  * {@code out[l, r, b] = alpha · Σ_c op(lhs)[l, c, b] · op(rhs)[r, c, b] + beta · out[l, r, b]}; the
  * output axes are {@code [lhs free…, rhs free…, batch…]} ({@link DotGeneralShapes#outputShape}).
  * {@code out} must not overlap either operand.
+ *
+ * <p>Integers (I32, I64) are exact: products and sums are computed in wrapping two's-complement
+ * arithmetic, so every result is the exact value modulo 2<sup>32</sup> (I32) or 2<sup>64</sup> (I64) —
+ * what NumPy's {@code matmul} of {@code int32}/{@code int64} arrays gives, including its silent
+ * wrap-around on overflow. {@code alpha} and {@code beta} must then be integers (imaginary parts 0).
+ * BOOL is not contracted: convert to I32 first.
  * Confined to the thread that opened the session. Lifetime: that of the session view,
  * valid only during the {@link SessionFunction} call that received it.
  */
@@ -60,11 +66,17 @@ public interface ContractionOps extends BufferOps {
     }
 
     /**
+     * The matrix product; {@code a} must be a matrix. Unlike NumPy's {@code matmul}, a vector {@code a}
+     * is not promoted to a row: use {@code dotGeneral} (or reshape it to {@code [1, k]}).
+     *
      * @param a shape {@code [m, k]}
-     * @param b shape {@code [k, n]}
-     * @return {@code a·b}, shape {@code [m, n]}; with a rank-1 {@code b}, the matrix–vector product
+     * @param b shape {@code [k, n]}, or {@code [k]} for the matrix–vector product
+     * @return {@code a·b}, shape {@code [m, n]} (or {@code [m]})
+     * @throws org.ferrite.api.error.ValidationException (RANK_MISMATCH) naming {@code a} ("needs rank
+     *     2") or {@code b} ("needs rank 1 or 2"), before the contraction's own checks
      */
     default Tensor matmul(TensorRead a, TensorRead b) {
+        MatmulRanks.check(a, b);
         return dotGeneral(a, b, DotGeneralConfig.MATMUL);
     }
 
@@ -72,8 +84,10 @@ public interface ContractionOps extends BufferOps {
      * @param a shape {@code [m, k]}
      * @param b shape {@code [k, n]} or {@code [k]}
      * @param out shape {@code [m, n]} or {@code [m]}
+     * @throws org.ferrite.api.error.ValidationException (RANK_MISMATCH) as {@link #matmul}
      */
     default void matmulInto(TensorRead a, TensorRead b, TensorWrite out) {
+        MatmulRanks.check(a, b);
         dotGeneralAccumulate(a, b, DotGeneralConfig.MATMUL, Accumulation.OVERWRITE, out);
     }
 }

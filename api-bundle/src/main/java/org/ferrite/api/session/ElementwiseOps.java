@@ -16,6 +16,14 @@ import org.osgi.annotation.versioning.ProviderType;
  * aligned at the end, extents equal or 1 ({@link Shapes#broadcast}). Broadcasting creates zero-stride
  * views; it never copies. Hooks receive operands whose shapes equal the output's.
  *
+ * <p>Promotion (the allocating forms only: {@link #binary} and the arithmetic built on it,
+ * {@link #compare}, {@link #select}): operands of different dtypes are converted to their common dtype
+ * {@link DType#promote} — NumPy 2's {@code result_type} for these seven dtypes, e.g. I32 with F32 gives
+ * F64, F32 with C64 gives C64, BOOL with I32 gives I32 (the whole table is in the operations guide) —
+ * and the result has that dtype (BOOL for comparisons). The conversion is a temporary copy of the
+ * narrower operand. The {@code …Into} forms and the hooks never promote: every operand must have the
+ * output's exact dtype, so that they allocate nothing. Scalar operands: {@link ScalarOps}.
+ *
  * <p>Aliasing: an {@code …Into} output must not overlap an input, except that it may be exactly an
  * input (same storage, offset and strides) for {@code binaryInto}/{@code unaryInto}, computing in
  * place.
@@ -23,7 +31,7 @@ import org.osgi.annotation.versioning.ProviderType;
  * valid only during the {@link SessionFunction} call that received it.
  */
 @ProviderType
-public interface ElementwiseOps extends BufferOps {
+public interface ElementwiseOps extends StructuralOps {
 
     /**
      * Hook: {@code out[i] = op(lhs[i], rhs[i])}.
@@ -69,17 +77,25 @@ public interface ElementwiseOps extends BufferOps {
     void selectInto(TensorRead predicate, TensorRead onTrue, TensorRead onFalse, TensorWrite out);
 
     /**
+     * {@code op(lhs, rhs)} with broadcasting and promotion (see the interface).
+     *
      * @param op the operation
      * @param lhs left operand
-     * @param rhs right operand, same dtype, broadcast-compatible shape
-     * @return a new tensor of the broadcast shape
+     * @param rhs right operand, broadcast-compatible shape, any dtype
+     * @return a new tensor of the broadcast shape and the promoted dtype
+     * @throws org.ferrite.api.error.UnsupportedOpException if {@code op} is not defined for the promoted
+     *     dtype
      */
     default Tensor binary(BinaryOp op, TensorRead lhs, TensorRead rhs) {
         String name = opName(op);
-        OperandChecks.requireDtype(name, "rhs", rhs, lhs.dtype());
         long[] shape = Shapes.broadcast(name, lhs.shape(), rhs.shape());
-        Tensor out = allocate(lhs.dtype(), shape);
-        binaryBroadcastInto(op, lhs, rhs, out);
+        DType type = DType.promote(lhs.dtype(), rhs.dtype());
+        TensorRead a = Promotion.to(this, lhs, type);
+        TensorRead b = Promotion.to(this, rhs, type);
+        Tensor out = allocate(type, shape);
+        binaryBroadcastInto(op, a, b, out);
+        Promotion.release(this, lhs, a);
+        Promotion.release(this, rhs, b);
         return out;
     }
 
@@ -353,42 +369,56 @@ public interface ElementwiseOps extends BufferOps {
     }
 
     /**
+     * {@code a op b} with broadcasting; operands of different dtypes are compared in their promoted dtype
+     * (see the interface).
+     *
      * @param op the comparison
      * @param a lhs
-     * @param b rhs, same dtype, broadcast-compatible
+     * @param b rhs, broadcast-compatible, any dtype
      * @return a new BOOL tensor of the broadcast shape
      */
     default Tensor compare(CompareOp op, TensorRead a, TensorRead b) {
-        OperandChecks.requireDtype("compare", "rhs", b, a.dtype());
         long[] shape = Shapes.broadcast("compare", a.shape(), b.shape());
+        DType type = DType.promote(a.dtype(), b.dtype());
+        TensorRead pa = Promotion.to(this, a, type);
+        TensorRead pb = Promotion.to(this, b, type);
         Tensor out = allocate(DType.BOOL, shape);
-        compareInto(op, OperandChecks.broadcastOperand("compare", "lhs", a, shape),
-                OperandChecks.broadcastOperand("compare", "rhs", b, shape), out);
+        compareInto(op, OperandChecks.broadcastOperand("compare", "lhs", pa, shape),
+                OperandChecks.broadcastOperand("compare", "rhs", pb, shape), out);
+        Promotion.release(this, a, pa);
+        Promotion.release(this, b, pb);
         return out;
     }
 
     /**
+     * NumPy's {@code where(predicate, onTrue, onFalse)}: broadcasting all three, and the values promoted to
+     * their common dtype (see the interface).
+     *
      * @param predicate BOOL
      * @param onTrue values where true
-     * @param onFalse values where false (same dtype)
-     * @return a new tensor of the broadcast shape of all three
+     * @param onFalse values where false (any dtype)
+     * @return a new tensor of the broadcast shape of all three and the promoted dtype of the values
      */
     default Tensor select(TensorRead predicate, TensorRead onTrue, TensorRead onFalse) {
         OperandChecks.requireDtype("select", "predicate", predicate, DType.BOOL);
-        OperandChecks.requireDtype("select", "onFalse", onFalse, onTrue.dtype());
         long[] shape = Shapes.broadcast("select", Shapes.broadcast("select", predicate.shape(), onTrue.shape()),
                 onFalse.shape());
-        Tensor out = allocate(onTrue.dtype(), shape);
+        DType type = DType.promote(onTrue.dtype(), onFalse.dtype());
+        TensorRead t = Promotion.to(this, onTrue, type);
+        TensorRead f = Promotion.to(this, onFalse, type);
+        Tensor out = allocate(type, shape);
         selectInto(OperandChecks.broadcastOperand("select", "predicate", predicate, shape),
-                OperandChecks.broadcastOperand("select", "onTrue", onTrue, shape),
-                OperandChecks.broadcastOperand("select", "onFalse", onFalse, shape), out);
+                OperandChecks.broadcastOperand("select", "onTrue", t, shape),
+                OperandChecks.broadcastOperand("select", "onFalse", f, shape), out);
+        Promotion.release(this, onTrue, t);
+        Promotion.release(this, onFalse, f);
         return out;
     }
 
     /**
      * {@code min(max(x, lo), hi)} elementwise (StableHLO {@code clamp}); NaN in {@code x} stays NaN.
      *
-     * @param lo lower bounds, broadcast against {@code x}
+     * @param lo lower bounds, broadcast against {@code x}, of {@code x}'s dtype (no promotion)
      * @param x the operand
      * @param hi upper bounds, broadcast against {@code x}
      * @return a new tensor of {@code x}'s shape

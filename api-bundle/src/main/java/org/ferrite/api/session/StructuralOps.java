@@ -2,6 +2,7 @@ package org.ferrite.api.session;
 
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
@@ -61,8 +62,11 @@ public interface StructuralOps extends BufferOps {
     }
 
     /**
-     * Same elements in column-major order, new shape. Shares storage when {@code src} is a compact
-     * {@link Tensor}; copies otherwise.
+     * Same elements in <b>column-major</b> order, new shape — NumPy's {@code reshape(shape, order='F')},
+     * not its default C order: the {@code [2, 3]} tensor {@code [[1, 2, 3], [4, 5, 6]]} reshaped to
+     * {@code [3, 2]} is {@code [[1, 5], [4, 3], [2, 6]]}. For NumPy's default use
+     * {@link #reshapeRowMajor}. Shares storage when {@code src} is a compact {@link Tensor}; copies
+     * otherwise.
      *
      * @param src the source
      * @param shape the new shape, same element count
@@ -75,11 +79,45 @@ public interface StructuralOps extends BufferOps {
     }
 
     /**
-     * StableHLO {@code broadcast_in_dim}, materialised.
+     * Same elements in <b>row-major</b> (C) order, new shape — NumPy's default {@code reshape}: the
+     * {@code [2, 3]} tensor {@code [[1, 2, 3], [4, 5, 6]]} reshaped to {@code [3, 2]} is
+     * {@code [[1, 2], [3, 4], [5, 6]]}. The result is a compact (column-major) tensor holding those
+     * elements; since Ferrite stores column-major, this copies (twice: into C order, then back), unlike
+     * {@link #reshape}. {@link TensorRead#reshapeRowMajor} is the view form, where the layout allows one.
+     *
+     * @param src the source
+     * @param shape the new shape, same element count
+     * @return a new compact tensor
+     * @throws org.ferrite.api.error.ValidationException (SHAPE_MISMATCH, argument {@code shape}) if the
+     *     element counts differ
+     */
+    default Tensor reshapeRowMajor(TensorRead src, long... shape) {
+        String op = "reshapeRowMajor";
+        if (Shapes.elementCount(op, "shape", shape) != src.size()) {
+            throw ValidationException.shapeMismatch(op, "shape", src.shape(), shape);
+        }
+        Tensor cOrder = toContiguous(src.transpose()); // storage order = src's row-major order
+        Tensor out = allocate(src.dtype(), shape);
+        copyInto(Tensor.wrap(src.dtype(), cOrder.storage(), reversed(shape)).transpose(), out);
+        reclaim(cOrder);
+        return out;
+    }
+
+    private static long[] reversed(long[] shape) {
+        long[] r = new long[shape.length];
+        for (int a = 0; a < shape.length; a++) {
+            r[a] = shape[shape.length - 1 - a];
+        }
+        return r;
+    }
+
+    /**
+     * StableHLO {@code broadcast_in_dim}, materialised: see {@link TensorRead#broadcastInDim}; the
+     * operand axes may map to result axes in any order (an unsorted {@code dims} transposes).
      *
      * @param src the operand
      * @param shape the result shape
-     * @param dims the result axis of each operand axis (strictly increasing)
+     * @param dims the result axis of each operand axis (distinct, any order)
      * @return a new tensor
      */
     default Tensor broadcastInDim(TensorRead src, long[] shape, int[] dims) {
@@ -144,7 +182,23 @@ public interface StructuralOps extends BufferOps {
      * @return the diagonal, shape {@code [min(m, n), batch…]} (a copy of {@link TensorRead#diagonal()})
      */
     default Tensor extractDiagonal(TensorRead src) {
-        TensorView diag = src.diagonal();
+        return extractDiagonal(src, 0);
+    }
+
+    /**
+     * NumPy's {@code diagonal(offset=k)} of the two leading (matrix) axes, copied: element {@code i} is
+     * {@code src[i, i + k, …]} for {@code k >= 0} and {@code src[i - k, i, …]} for {@code k < 0}; the
+     * diagonal axis comes first, batch axes after (NumPy appends it last; see
+     * {@link TensorRead#diagonal(int, int, long)}).
+     *
+     * @param src shape {@code [m, n, batch…]}
+     * @param k the offset: above the main diagonal when positive, below when negative
+     * @return shape {@code [max(0, min(m, n - k)), batch…]} for {@code k >= 0},
+     *     {@code [max(0, min(m + k, n)), batch…]} otherwise
+     * @throws ValidationException (RANK_MISMATCH) if {@code src} has rank below 2
+     */
+    default Tensor extractDiagonal(TensorRead src, long k) {
+        TensorView diag = src.diagonal(0, 1, k);
         Tensor out = allocate(src.dtype(), diag.shape());
         copyInto(diag, out);
         return out;

@@ -29,9 +29,17 @@ public enum UnaryOp {
     SQRT,
     /** {@code 1/sqrt(x)}; floating dtypes. */
     RSQRT,
-    /** {@code e^x - 1}, accurate near 0; real floating. */
+    /**
+     * {@code e^x - 1}, accurate near 0; floating dtypes. Complex: {@code expm1(a)·cos b − 2·sin²(b/2)
+     * + i·e^a·sin b} for {@code x = a + ib}, so that both parts keep their relative accuracy for tiny
+     * {@code |x|}.
+     */
     EXPM1,
-    /** {@code ln(1 + x)}, accurate near 0; real floating. */
+    /**
+     * {@code ln(1 + x)}, accurate near 0; floating dtypes (principal branch for complex: real part
+     * {@code ½·log1p(2a + a² + b²)} near 0, so tiny {@code |x|} keeps its relative accuracy — NumPy's
+     * {@code log(hypot(1 + a, b))} loses the real part there —, imaginary part {@code atan2(b, 1 + a)}).
+     */
     LOG1P,
     /** The error function; real floating. */
     ERF,

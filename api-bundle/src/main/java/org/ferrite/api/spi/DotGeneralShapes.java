@@ -3,6 +3,7 @@ package org.ferrite.api.spi;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -27,8 +28,9 @@ public final class DotGeneralShapes {
     }
 
     /**
-     * Checks {@code lhs}, {@code rhs} against {@code config}: floating dtypes, equal dtypes, axes in
-     * bounds, paired contracting and batch extents equal (placement is a per-call check).
+     * Checks {@code lhs}, {@code rhs} against {@code config}: a contracted dtype (I32, I64, F32, F64,
+     * C64, C128), equal dtypes, axes in bounds, paired contracting and batch extents equal (placement
+     * is a per-call check).
      *
      * @param lhs left operand
      * @param rhs right operand
@@ -36,7 +38,10 @@ public final class DotGeneralShapes {
      * @throws ValidationException naming the offending argument
      */
     public static void checkOperands(TensorRead lhs, TensorRead rhs, DotGeneralConfig config) {
-        OperandChecks.requireFloating(OP, "lhs", lhs);
+        if (lhs.dtype() == DType.BOOL) {
+            throw ValidationException.dtypeMismatch(OP, "lhs", "I32, I64, F32, F64, C64 or C128", "BOOL (cast it"
+                    + " to I32 first)");
+        }
         if (rhs.dtype() != lhs.dtype()) {
             throw ValidationException.dtypeMismatch(OP, "rhs", lhs.dtype().name() + " (the dtype of lhs)",
                     rhs.dtype().name());
@@ -155,7 +160,7 @@ public final class DotGeneralShapes {
 
     /**
      * The per-call half: every operand on the session's placement, {@code out} disjoint from both
-     * operands, and — for a real dtype — real alpha and beta. Run on every call, including plan-cache
+     * operands, and — for a real dtype — real alpha and beta (integers, for an integer dtype). Run on every call, including plan-cache
      * hits; assumes {@link #checkShapes} passed for this call shape (it reads only dtypes of the
      * operands). Costs a few field reads and comparisons when everything is valid and the operands'
      * placement is the very {@code session} object (a provider passes its one placement constant; an
@@ -173,7 +178,8 @@ public final class DotGeneralShapes {
         // the hit path of a plan cache: one branch over cheap tests; the precise errors out of line
         if (lhs.placement() != session || rhs.placement() != session || out.placement() != session
                 || Overlap.mayOverlap(out, lhs) || Overlap.mayOverlap(out, rhs)
-                || !lhs.dtype().isComplex() && !accumulation.isReal()) {
+                || !lhs.dtype().isComplex() && !accumulation.isReal()
+                || lhs.dtype().isInteger() && !accumulation.isIntegral()) {
             reportCall(session, lhs, rhs, accumulation, out);
         }
     }
@@ -192,6 +198,12 @@ public final class DotGeneralShapes {
                             + accumulation.alphaIm() + "i, beta " + accumulation.betaRe()
                             + (accumulation.betaIm() < 0 ? "" : "+") + accumulation.betaIm() + "i",
                     "use a complex dtype for complex scalars");
+        }
+        if (lhs.dtype().isInteger() && !accumulation.isIntegral()) {
+            throw ValidationException.invalidArgument(OP, "accumulation", "integer alpha and beta for dtype "
+                    + lhs.dtype() + " (exact integer arithmetic)", "alpha " + accumulation.alphaRe() + ", beta "
+                            + accumulation.betaRe(), "convert the operands to a floating dtype to scale by a"
+                                    + " fraction");
         }
     }
 

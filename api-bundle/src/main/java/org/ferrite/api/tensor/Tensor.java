@@ -7,7 +7,10 @@ import org.ferrite.api.error.ValidationException;
 
 /**
  * An owned, compact, column-major tensor: element {@code (i0, i1, …)} is at storage element
- * {@code Σ i_a · Π_{b<a} shape[b]} (the first index varies fastest, as in BLAS/LAPACK).
+ * {@code Σ i_a · Π_{b<a} shape[b]} (the first index varies fastest, as in BLAS/LAPACK and Fortran —
+ * NumPy's {@code order='F'}; NumPy's default is row-major, C order). Arrays passed to the {@code of}
+ * factories and {@link #wrap} are read in this order, and {@link #reshape} keeps it; the row-major
+ * doors are {@link #fromRowMajor}, {@link #toRowMajorArray()} and {@link #reshapeRowMajor}.
  *
  * <p>Host tensors wrap a primitive array ({@link DType#storageClass()}; complex interleaved re/im).
  * Factories named {@code wrap} share the caller's array; every other factory copies or allocates.
@@ -130,6 +133,13 @@ public final class Tensor implements TensorWrite {
     }
 
     /**
+     * An F64 tensor from <b>column-major</b> data: the first index varies fastest, so
+     * {@code Tensor.of(new double[] {1, 2, 3, 4, 5, 6}, 2, 3)} is the matrix {@code [[1, 3, 5], [2, 4, 6]]}
+     * (NumPy: {@code np.array([1, 2, 3, 4, 5, 6]).reshape((2, 3), order='F')}). For data written row by
+     * row, as in NumPy's default or a Java {@code double[][]}, use {@link #fromRowMajor}:
+     * {@code Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4, 5, 6}, 2, 3)} is
+     * {@code [[1, 2, 3], [4, 5, 6]]}. The other {@code of} factories read their data the same way.
+     *
      * @param columnMajor the data, copied
      * @param shape the extents
      * @return a new F64 tensor
@@ -331,6 +341,12 @@ public final class Tensor implements TensorWrite {
     @Override
     public boolean isColumnMajorContiguous() {
         return true;
+    }
+
+    /** @return this tensor */
+    @Override
+    public Tensor toTensor() {
+        return this;
     }
 
     /**

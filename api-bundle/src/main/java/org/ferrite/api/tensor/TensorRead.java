@@ -220,19 +220,27 @@ public sealed interface TensorRead permits TensorWrite {
 
     /**
      * StableHLO {@code broadcast_in_dim} as a view: axis {@code a} of this becomes axis
-     * {@code dims[a]} of the result; other result axes repeat with stride 0.
+     * {@code dims[a]} of the result; other result axes repeat with stride 0. The result axes may come in
+     * any order, as StableHLO allows: an unsorted {@code dims} transposes ({@code m.broadcastInDim(new
+     * long[] {n, m0}, new int[] {1, 0})} is the transpose of an {@code [m0, n]} matrix).
      *
      * @param shape the result shape
-     * @param dims strictly increasing result axes, one per axis of this
+     * @param dims distinct result axes, one per axis of this, in any order
      * @return a read-only view sharing storage
+     * @throws ValidationException for a {@code dims} of the wrong length, an axis out of bounds or used
+     *     twice, or an extent that is neither equal nor 1
      */
     default TensorView broadcastInDim(long[] shape, int[] dims) {
         return TensorView.of(this).broadcastInDim(shape, dims);
     }
 
     /**
-     * A view with a new shape and the same column-major element order, if the layout allows one
-     * without copying (use a session's {@code reshape} otherwise).
+     * A view with a new shape and the same <b>column-major</b> element order, if the layout allows one
+     * without copying (use a session's {@code reshape} otherwise). This is NumPy's
+     * {@code reshape(shape, order='F')}, not its default C order: for a NumPy user's
+     * {@code a.reshape(...)} use {@link #reshapeRowMajor}. A compact tensor always allows the view, and
+     * {@link #toTensor()} turns it into a {@link Tensor} without copying:
+     * {@code Tensor r = t.reshape(3, 2).toTensor();}.
      *
      * @param shape the new shape, with the same element count
      * @return a view sharing storage
@@ -240,6 +248,35 @@ public sealed interface TensorRead permits TensorWrite {
      */
     default TensorView reshape(long... shape) {
         return TensorView.of(this).reshape(shape);
+    }
+
+    /**
+     * A view with a new shape and the same <b>row-major</b> (C) element order — NumPy's default
+     * {@code a.reshape(shape)} — if the layout allows one without copying. A row-major layout always
+     * does; a compact column-major tensor only when the reshape keeps or merges axes of extent 1, or
+     * between rank 0 and 1. Where it does not, use a session's {@code reshapeRowMajor}, which copies.
+     *
+     * @param shape the new shape, with the same element count
+     * @return a view sharing storage
+     * @throws ValidationException if the counts differ or the strides do not allow a view
+     */
+    default TensorView reshapeRowMajor(long... shape) {
+        return TensorView.of(this).reshapeRowMajor(shape);
+    }
+
+    /**
+     * These elements as a {@link Tensor}, <b>without copying</b> whenever the layout allows it: a
+     * {@code Tensor} returns itself, and a view that is compact column-major from storage element 0 —
+     * as {@link #reshape} of a {@code Tensor} always is — becomes a {@code Tensor} over the same storage
+     * (writes through either are seen by both). Any other view is copied into a new compact host tensor
+     * ({@link #copy()}); a device view that is not compact must be copied by a session instead
+     * ({@code session.toContiguous(view)}).
+     *
+     * @return a tensor with this shape and these elements
+     * @throws ValidationException for a device view that is not compact from element 0
+     */
+    default Tensor toTensor() {
+        return TensorView.of(this).toTensor();
     }
 
     /**

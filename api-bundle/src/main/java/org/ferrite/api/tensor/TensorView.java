@@ -287,17 +287,17 @@ public final class TensorView implements TensorWrite {
             throw ValidationException.rankMismatch(op, "dims", String.valueOf(shape.length), dims.length);
         }
         long[] st = new long[target.length];
-        int previous = -1;
+        boolean[] taken = new boolean[target.length];
         for (int a = 0; a < dims.length; a++) {
             int d = dims[a];
             if (d < 0 || d >= target.length) {
                 throw ValidationException.axisOutOfBounds(op, "dims", d, target.length);
             }
-            if (d <= previous) {
-                throw ValidationException.invalidAxisArgument(op, "dims", a, "strictly increasing result axes",
+            if (taken[d]) {
+                throw ValidationException.invalidAxisArgument(op, "dims", a, "distinct result axes (any order)",
                         Arrays.toString(dims));
             }
-            previous = d;
+            taken[d] = true;
             if (shape[a] == target[d]) {
                 st[d] = strides[a];
             } else if (shape[a] == 1) {
@@ -326,6 +326,45 @@ public final class TensorView implements TensorWrite {
                     "use session.reshape(...) or copy() to get a compact tensor first");
         }
         return derive(newShape.clone(), st, offset, op);
+    }
+
+    @Override
+    public TensorView reshapeRowMajor(long... newShape) {
+        String op = "reshapeRowMajor";
+        long count = Shapes.elementCount(op, "shape", newShape);
+        if (count != size) {
+            throw ValidationException.shapeMismatch(op, "shape", shape, newShape);
+        }
+        // row-major order of this is column-major order of the axes reversed
+        long[] st = ReshapeStrides.compute(reversed(shape), reversed(strides), reversed(newShape));
+        if (st == null) {
+            throw ValidationException.invalidArgument(op, "operand",
+                    "a layout that allows a row-major view with shape " + Arrays.toString(newShape),
+                    "shape " + Arrays.toString(shape) + " with strides " + Arrays.toString(strides),
+                    "use session.reshapeRowMajor(...), which copies");
+        }
+        return derive(newShape.clone(), reversed(st), offset, op);
+    }
+
+    private static long[] reversed(long[] values) {
+        long[] r = new long[values.length];
+        for (int a = 0; a < values.length; a++) {
+            r[a] = values[values.length - 1 - a];
+        }
+        return r;
+    }
+
+    @Override
+    public Tensor toTensor() {
+        if ((offset == 0 && isColumnMajorContiguous()) || size == 0) {
+            return Tensor.wrap(dtype, storage, shape);
+        }
+        if (!placement.isHost()) {
+            throw ValidationException.invalidArgument("toTensor", "this", "a host view, or a device view that is"
+                    + " compact from storage element 0", "a non-compact view on " + placement,
+                    "copy it on its device with session.toContiguous(view)");
+        }
+        return copy();
     }
 
     @Override

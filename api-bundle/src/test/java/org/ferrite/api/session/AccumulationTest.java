@@ -22,6 +22,17 @@ class AccumulationTest {
     }
 
     @Test
+    void integerContractionsAcceptOnlyScalarsThatALongHoldsExactly() {
+        assertThat(Accumulation.of(3, -2).isIntegral()).isTrue();
+        assertThat(Accumulation.of(-0x1p63, 0).isIntegral()).isTrue();
+        assertThat(Accumulation.of(0x1p63, 0).isIntegral()).isFalse();
+        assertThat(Accumulation.of(0.5, 0).isIntegral()).isFalse();
+        assertThat(Accumulation.of(1, Double.NaN).isIntegral()).isFalse();
+        assertThat(Accumulation.of(Double.POSITIVE_INFINITY, 0).isIntegral()).isFalse();
+        assertThat(new Accumulation(1, 1, 0, 0, false, false).isIntegral()).isFalse();
+    }
+
+    @Test
     void realityAndConjugationFlags() {
         assertThat(Accumulation.of(2, 3).isReal()).isTrue();
         assertThat(new Accumulation(1, 0.5, 0, 0, false, false).isReal()).isFalse();

@@ -108,15 +108,16 @@ class DotGeneralShapesTest {
     }
 
     @Test
-    void operandsMustShareOneFloatingDtype() {
+    void operandsMustShareOneContractedDtype() {
         ValidationException e = expectValidation(
                 () -> DotGeneralShapes.checkOperands(f64(2, 3), t(DType.F32, 3, 4), DotGeneralConfig.MATMUL),
                 ValidationKind.DTYPE_MISMATCH, "dotGeneral", "rhs");
         assertThat(e.expected()).startsWith("F64");
         assertThat(e.actual()).isEqualTo("F32");
-        expectValidation(() -> DotGeneralShapes.checkOperands(t(DType.I32, 2, 3), t(DType.I32, 3, 4),
-                DotGeneralConfig.MATMUL), ValidationKind.DTYPE_MISMATCH, "dotGeneral", "lhs");
-        for (DType d : new DType[] {DType.F32, DType.F64, DType.C64, DType.C128}) {
+        ValidationException bool = expectValidation(() -> DotGeneralShapes.checkOperands(t(DType.BOOL, 2, 3),
+                t(DType.BOOL, 3, 4), DotGeneralConfig.MATMUL), ValidationKind.DTYPE_MISMATCH, "dotGeneral", "lhs");
+        assertThat(bool.getMessage()).contains("cast it to I32 first");
+        for (DType d : new DType[] {DType.I32, DType.I64, DType.F32, DType.F64, DType.C64, DType.C128}) {
             DotGeneralShapes.checkOperands(t(d, 2, 3), t(d, 3, 4), DotGeneralConfig.MATMUL);
         }
     }

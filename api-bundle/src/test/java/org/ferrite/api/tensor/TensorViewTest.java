@@ -210,6 +210,50 @@ class TensorViewTest {
     }
 
     @Test
+    void broadcastInDimAcceptsTheResultAxesInAnyOrderAndUnsortedDimsTranspose() {
+        Tensor m = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4, 5, 6}, 2, 3);
+        TensorView t = m.broadcastInDim(new long[] {3, 2}, new int[] {1, 0});
+        assertThat(t.strides()).containsExactly(m.transpose().strides());
+        assertThat(Tensor.contentEquals(t, m.transpose())).isTrue();
+        TensorView b = m.broadcastInDim(new long[] {3, 4, 2}, new int[] {2, 0});
+        assertThat(b.strides()).containsExactly(2, 0, 1);
+        assertThat(b.getDouble(2, 3, 1)).isEqualTo(m.getDouble(1, 2));
+    }
+
+    @Test
+    void reshapeRowMajorViewsFollowCOrderAndRefuseLayoutsThatNeedACopy() {
+        Tensor c = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4, 5, 6}, 2, 3);
+        TensorView rowMajor = TensorView.of(DType.F64, new double[] {1, 2, 3, 4, 5, 6}, new long[] {2, 3},
+                new long[] {3, 1}, 0);
+        TensorView r = rowMajor.reshapeRowMajor(3, 2);
+        assertThat((double[]) r.toRowMajorArray()).containsExactly(1, 2, 3, 4, 5, 6);
+        assertThat(r.storage()).isSameAs(rowMajor.storage());
+        Tensor v = Tensor.of(new double[] {1, 2, 3, 4, 5, 6}, 6);
+        TensorView m = v.reshapeRowMajor(2, 3);
+        assertThat(m.strides()).containsExactly(3, 1);
+        assertThat((double[]) m.toRowMajorArray()).containsExactly(1, 2, 3, 4, 5, 6);
+        expectValidation(() -> c.reshapeRowMajor(6), ValidationKind.INVALID_ARGUMENT, "reshapeRowMajor", "operand");
+        expectValidation(() -> c.reshapeRowMajor(4), ValidationKind.SHAPE_MISMATCH, "reshapeRowMajor", "shape");
+    }
+
+    @Test
+    void toTensorSharesTheStorageOfACompactViewAndCopiesAnyOther() {
+        Tensor t = Tensor.of(new double[] {1, 2, 3, 4, 5, 6}, 2, 3);
+        assertThat(t.toTensor()).isSameAs(t);
+        Tensor r = t.reshape(3, 2).toTensor();
+        assertThat(r.storage()).isSameAs(t.storage());
+        assertThat(r.shape()).containsExactly(3, 2);
+        r.set(60, 2, 1);
+        assertThat(t.getDouble(1, 2)).isEqualTo(60);
+        Tensor copied = t.transpose().toTensor();
+        assertThat(copied.storage()).isNotSameAs(t.storage());
+        assertThat(Tensor.contentEquals(copied, t.transpose())).isTrue();
+        Tensor offset = t.slice(1, 1, 3, 1).toTensor(); // compact, but not from element 0
+        assertThat(offset.storage()).isNotSameAs(t.storage());
+        assertThat(Tensor.contentEquals(offset, t.slice(1, 1, 3, 1))).isTrue();
+    }
+
+    @Test
     void broadcastInDimPlacesOperandAxesAtTheGivenResultAxes() {
         Tensor col = Tensor.of(new double[] {1, 2}, 2);
         TensorView b = col.broadcastInDim(new long[] {2, 3}, new int[] {0});
@@ -222,7 +266,7 @@ class TensorViewTest {
         expectValidation(() -> col.broadcastInDim(new long[] {2, 3}, new int[] {2}), ValidationKind.AXIS_OUT_OF_BOUNDS,
                 "broadcastInDim", "dims");
         Tensor m = Tensor.zeros(DType.F64, 2, 2);
-        expectValidation(() -> m.broadcastInDim(new long[] {2, 2, 2}, new int[] {1, 0}),
+        expectValidation(() -> m.broadcastInDim(new long[] {2, 2, 2}, new int[] {1, 1}),
                 ValidationKind.INVALID_ARGUMENT,
                 "broadcastInDim", "dims");
         expectValidation(() -> col.broadcastInDim(new long[] {3, 3}, new int[] {0}), ValidationKind.SHAPE_MISMATCH,

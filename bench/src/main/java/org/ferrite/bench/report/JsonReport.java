@@ -29,6 +29,9 @@ final class JsonReport {
         field(b, 0, "ferriteRoute", env.ferriteBlas()).append(", ");
         field(b, 0, "peer", env.peerBlas()).append(", ");
         indent(b, 0).append("\"peerIsNative\": ").append(env.nativePeer()).append("},\n");
+        field(b, 1, "ratios", "ratioTo*: this case's median over the peer's; lower is better (below 1 is faster)")
+                .append(",\n");
+        field(b, 1, "summary", Targets.summary(rows)).append(",\n");
         indent(b, 1).append("\"cases\": [\n");
         for (int i = 0; i < rows.size(); i++) {
             row(b, rows.get(i));

@@ -6,7 +6,8 @@ import java.util.Locale;
 /**
  * Renders the report as Markdown: a header with the machine, JDK, BLAS routes and protocol, then one
  * table row per case. Times are medians per operation with the 95% confidence interval of the median;
- * ratios divide medians (below 1 is faster than the peer). Thread-safe (stateless).
+ * ratios divide medians (lower is better: below 1 is faster than the peer); the table ends with the
+ * targets' summary line ({@link Targets#summary}). Thread-safe (stateless).
  */
 final class MarkdownReport {
     private MarkdownReport() {
@@ -28,7 +29,10 @@ final class MarkdownReport {
                 .append(env.nativePeer() ? " (native, JNI)" : " (Java fallback: no native BLAS loadable)")
                 .append('\n');
         b.append("- protocol: ").append(protocol.describe()).append("\n\n");
-        b.append("| case | size | median | 95% CI | alloc B/op | × floor | × EJML | × BLAS | target | verdict |\n");
+        b.append("Ratio columns: this row's median over the peer's, lower is better (below 1× is faster than the"
+                + " peer). Verdicts of ratio targets show the measured ratio against the stated bound.\n\n");
+        b.append("| case | size | median | 95% CI | alloc B/op | × floor (lower is better) | × EJML (lower is better)"
+                + " | × BLAS (lower is better) | target | verdict |\n");
         b.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
         for (ReportRow row : rows) {
             CaseResult r = row.result();
@@ -44,7 +48,7 @@ final class MarkdownReport {
             }
             b.append(row.target()).append(" | ").append(row.verdict()).append(" |\n");
         }
-        return b.toString();
+        return b.append('\n').append(Targets.summary(rows)).append('\n').toString();
     }
 
     /**

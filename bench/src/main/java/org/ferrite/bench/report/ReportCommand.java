@@ -92,10 +92,31 @@ final class ReportCommand {
         List<ReportRow> rows = Targets.rows(results, env);
         out.println();
         out.print(MarkdownReport.render(rows, env, protocol, generated));
-        Files.writeString(jsonFile, JsonReport.render(rows, env, protocol, generated), StandardCharsets.UTF_8);
-        out.printf(Locale.ROOT, "%nwall time %.0f s; JSON written to %s%n", (System.nanoTime() - start) / 1e9,
-                jsonFile.toAbsolutePath());
+        Path svgFile = write(rows, env, protocol, generated, jsonFile);
+        out.printf(Locale.ROOT, "%nwall time %.0f s; JSON written to %s, chart to %s%n",
+                (System.nanoTime() - start) / 1e9, jsonFile.toAbsolutePath(), svgFile.toAbsolutePath());
+        out.println(Targets.summary(rows));
         return results.stream().allMatch(CaseResult::ok) ? 0 : 1;
+    }
+
+    /** Writes the JSON and, beside it, the SVG chart; returns the chart's file. */
+    private static Path write(List<ReportRow> rows, Environment env, Protocol protocol, String generated, Path json)
+            throws IOException {
+        Files.writeString(json, JsonReport.render(rows, env, protocol, generated), StandardCharsets.UTF_8);
+        Path svg = svgBeside(json);
+        Files.writeString(svg, SvgChart.render(rows, "Ferrite report (" + protocol.name() + ", " + generated
+                + "): median time per operation"), StandardCharsets.UTF_8);
+        return svg;
+    }
+
+    /**
+     * @param json the JSON file
+     * @return the chart's file beside it: {@code report.json} → {@code report.svg}
+     */
+    static Path svgBeside(Path json) {
+        String name = json.getFileName().toString();
+        String base = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        return json.resolveSibling(base + ".svg");
     }
 
     /** @return the folder of the running benchmarks.jar, or bench/target when run from classes */
@@ -119,7 +140,8 @@ final class ReportCommand {
         err.println("usage: java -jar benchmarks.jar report [--full] [--json FILE] [--only REGEX]");
         err.println("  (default)     quick protocol, about 3 minutes");
         err.println("  --full        reference protocol: 2 s warm-up, 5 s measurement in 100 samples, GEMM n=64..1024");
-        err.println("  --json FILE   where to write the JSON (default: report.json beside benchmarks.jar)");
+        err.println("  --json FILE   where to write the JSON (default: report.json beside benchmarks.jar);"
+                + " the SVG chart goes beside it");
         err.println("  --only REGEX  run only the cases whose title (e.g. 'held/into @ size=95') matches");
         err.println("any other arguments are JMH's: java -jar benchmarks.jar -l lists the benchmarks");
         return error == null ? 0 : 2;

@@ -16,10 +16,12 @@ import org.ferrite.api.tensor.TensorWrite;
  * <li>I32, I64: every binary op but ATAN2 (wrapping arithmetic; DIV truncates); NEG, CONJ, ABS, SIGN,
  * NOT; every comparison.</li>
  * <li>F32, F64: every binary op but AND/OR/XOR; every unary op but NOT; every comparison.</li>
- * <li>C64, C128: ADD, SUB, MUL, DIV, POW; NEG, CONJ, ABS, SIGN, EXP, LOG, SIN, COS, TANH, SQRT, RSQRT
- * (principal branches); EQ, NE.</li>
+ * <li>C64, C128: ADD, SUB, MUL, DIV, POW; NEG, CONJ, ABS, SIGN, EXP, LOG, SIN, COS, TANH, SQRT, RSQRT,
+ * EXPM1, LOG1P (principal branches); EQ, NE.</li>
  * </ul>
- * Computation is in {@code double} (or {@code long} for integers) and rounded once when stored.
+ * Computation is in {@code double} (or {@code long} for integers) and rounded once when stored. Real
+ * {@code pow} follows C99 Annex F where Java's {@code Math.pow} differs ({@code pow(1, y) = 1} for every
+ * {@code y}, {@code pow(-1, ±∞) = 1}).
  *
  * <p>Thread-safe (stateless). Lifetime: static helpers only.
  */
@@ -58,7 +60,7 @@ final class ElementMath {
             case F64:
                 return op != UnaryOp.NOT;
             default:
-                return op.ordinal() <= UnaryOp.RSQRT.ordinal() && op != UnaryOp.NOT;
+                return op.ordinal() <= UnaryOp.LOG1P.ordinal() && op != UnaryOp.NOT;
         }
     }
 
@@ -122,7 +124,7 @@ final class ElementMath {
             case MUL: return x * y;
             case DIV: return x / y;
             case REM: return x % y;
-            case POW: return Math.pow(x, y);
+            case POW: return x == 1 || x == -1 && Double.isInfinite(y) ? 1 : Math.pow(x, y); // C99 F.9.4.4
             case MAXIMUM: return Math.max(x, y);
             case MINIMUM: return Math.min(x, y);
             default: return Math.atan2(x, y);
@@ -227,6 +229,14 @@ final class ElementMath {
                 return new double[] {Math.sinh(2 * a) / den, Math.sin(2 * b) / den};
             }
             case SQRT: return complexSqrt(a, b);
+            case EXPM1: // e^a·cos b - 1 = expm1(a)·cos b - 2 sin²(b/2), without cancellation near 0
+                return new double[] {Math.expm1(a) * Math.cos(b) - 2 * Math.pow(Math.sin(b / 2), 2),
+                    Math.exp(a) * Math.sin(b)};
+            case LOG1P: { // ln|1+z| = ½ ln(1 + (2a + a² + b²)), kept accurate for small |z| by log1p
+                double re = Math.hypot(a, b) < 0.5 ? 0.5 * Math.log1p(2 * a + a * a + b * b)
+                        : Math.log(Math.hypot(1 + a, b));
+                return new double[] {re, Math.atan2(b, 1 + a)};
+            }
             default: {
                 double[] s = complexSqrt(a, b);
                 double m = s[0] * s[0] + s[1] * s[1];

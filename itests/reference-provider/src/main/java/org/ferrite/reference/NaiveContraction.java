@@ -4,6 +4,7 @@ import java.util.stream.IntStream;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -12,7 +13,9 @@ import org.ferrite.api.tensor.TensorWrite;
  * The naive {@code dotGeneralAccumulate}:
  * {@code out[l, r, b] = alpha · Σ_c op(lhs)[l, c, b] · op(rhs)[r, c, b] + beta · out[l, r, b]}, one
  * output element at a time, summing the contracted indices in column-major order in {@code double}
- * complex arithmetic and rounding once on store. With {@code beta == 0} the old output is not read.
+ * complex arithmetic and rounding once on store — or, for I32 and I64, in wrapping {@code long}
+ * arithmetic (exact modulo 2^64, and modulo 2^32 once stored to I32). With {@code beta == 0} the old
+ * output is not read.
  *
  * <p>Thread-safe (stateless). Lifetime: static helpers only.
  */
@@ -41,6 +44,20 @@ final class NaiveContraction {
             for (int b = 0; b < c.batchCount(); b++, k++) {
                 li[c.lhsBatch(b)] = o[k];
                 rj[c.rhsBatch(b)] = o[k];
+            }
+            if (out.dtype().isInteger()) {
+                long[] total = {0};
+                IndexSpace.forEach(contracted, ci -> {
+                    for (int p = 0; p < ci.length; p++) {
+                        li[c.lhsContracting(p)] = ci[p];
+                        rj[c.rhsContracting(p)] = ci[p];
+                    }
+                    total[0] += lhs.getLong(li) * rhs.getLong(rj);
+                });
+                long value = (long) acc.alphaRe() * total[0]
+                        + (acc.overwrites() ? 0 : (long) acc.betaRe() * out.getLong(o));
+                out.setLong(out.dtype() == DType.I32 ? (int) value : value, o);
+                return;
             }
             double[] sum = {0, 0};
             IndexSpace.forEach(contracted, ci -> {

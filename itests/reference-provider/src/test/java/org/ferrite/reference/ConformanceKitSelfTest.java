@@ -7,8 +7,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.ferrite.testkit.ConformanceKit;
-import org.ferrite.testkit.ProviderConformance;
 import org.ferrite.testkit.EinsumConformance;
+import org.ferrite.testkit.PromotionConformance;
+import org.ferrite.testkit.ProviderConformance;
 import org.ferrite.testkit.SessionConformance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
@@ -92,7 +93,8 @@ class ConformanceKitSelfTest {
 
     @Test
     void theKitListsEverySuiteItRuns() {
-        assertThat(ConformanceKit.suites()).hasSize(13).contains(SessionConformance.class, EinsumConformance.class)
+        assertThat(ConformanceKit.suites()).hasSize(14)
+                .contains(SessionConformance.class, PromotionConformance.class, EinsumConformance.class)
                 .doesNotHaveDuplicates();
     }
 }

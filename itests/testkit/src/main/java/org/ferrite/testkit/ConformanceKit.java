@@ -116,6 +116,11 @@ public abstract class ConformanceKit {
     class Elementwise extends ElementwiseConformance {
     }
 
+    /** {@link PromotionConformance}. */
+    @Nested
+    class Promotion extends PromotionConformance {
+    }
+
     /** {@link StructuralConformance}. */
     @Nested
     class Structural extends StructuralConformance {

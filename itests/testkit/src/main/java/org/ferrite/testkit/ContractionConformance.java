@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * contracting pairs) over the four floating dtypes and {@link Layout}s against an oracle that
  * canonicalises both operands to {@code [free, contracted, batch]} matrices, alpha/beta accumulation with
  * conjugation, the {@code beta == 0} rule (the old output is not read), zero-extent contractions, and
- * identical results from scoped and held entries.
+ * identical results from scoped and held entries; I32 and I64 exactly, wrap-around included (NumPy's
+ * {@code matmul} of int arrays), with integer scalars only; {@code matmul}'s rank rule.
  *
  * <p>Not thread-safe (a JUnit test class). Lifetime: one instance per test method.
  */
@@ -229,9 +230,92 @@ public abstract class ContractionConformance extends ProviderConformance {
             return null;
         })).isInstanceOf(ValidationException.class);
         assertThat(out.f32Data()).containsOnly(3f);
-        Tensor integers = Tensor.ones(DType.I32, 2, 2);
-        assertThatThrownBy(() -> inSession((s, m) -> s.matmul(m.of(integers), m.of(integers))))
+        Tensor bools = Tensor.ones(DType.BOOL, 2, 2);
+        assertThatThrownBy(() -> inSession((s, m) -> s.matmul(m.of(bools), m.of(bools))))
                 .isInstanceOf(ValidationException.class);
+    }
+
+    /**
+     * The integer oracle: {@code alpha · Σ lhs·rhs + beta · old} in wrapping {@code long} arithmetic,
+     * stored to the dtype (I32 wraps modulo 2^32), as NumPy's {@code matmul} of int arrays.
+     */
+    private static Tensor expectedInteger(Tensor lhs, Tensor rhs, DotGeneralConfig c, long alpha, long beta,
+            Tensor old) {
+        long[] outShape = old.shape();
+        Tensor out = Tensor.zeros(lhs.dtype(), outShape);
+        int[] lFree = free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
+        int[] rFree = free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
+        long[] cShape = new long[c.contractingCount()];
+        for (int k = 0; k < cShape.length; k++) {
+            cShape[k] = lhs.dim(c.lhsContracting(k));
+        }
+        Indices.forEach(outShape, o -> {
+            long[] sum = {0};
+            Indices.forEach(cShape, ci -> {
+                long[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
+                        c.lhsBatch());
+                long[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
+                        lFree.length + rFree.length, c.rhsBatch());
+                sum[0] += lhs.getLong(li) * rhs.getLong(ri);
+            });
+            Oracle.write(out, o, Oracle.Value.integer(alpha * sum[0] + (beta == 0 ? 0 : beta * old.getLong(o))));
+        });
+        return out;
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"I32", "I64"})
+    void integerDotGeneralIsExactForRandomConfigurationsAndLayouts(DType d) {
+        Layout[] layouts = Layout.values();
+        for (int n = 0; n < 24; n++) {
+            RandomCase rc = new RandomCase(d, 470 + n);
+            TensorRead lhs = layouts[n % layouts.length].of(rc.lhs);
+            TensorRead rhs = layouts[(n / 2) % layouts.length].of(rc.rhs);
+            Tensor got = inSession((s, m) -> s.dotGeneral(m.of(lhs), m.of(rhs), rc.config));
+            Tolerance.assertClose("case " + n + " " + rc.config, got,
+                    expectedInteger(rc.lhs, rc.rhs, rc.config, 1, 0, Tensor.zeros(d, got.shape())));
+        }
+        RandomCase rc = new RandomCase(d, 499);
+        Tensor old = Values.random(d, 498, Domain.ANY, DotGeneralShapes.outputShape(rc.lhs, rc.rhs, rc.config));
+        TensorView out = Layout.STRIDED.of(old);
+        inSession((s, m) -> {
+            s.dotGeneralAccumulate(m.of(rc.lhs), m.of(rc.rhs), rc.config, Accumulation.of(3, -2), m.of(out));
+            return null;
+        });
+        Tolerance.assertClose("accumulate 3·a·b - 2·out", out.copy(), expectedInteger(rc.lhs, rc.rhs, rc.config, 3, -2,
+                old));
+    }
+
+    @Test
+    void integerProductsWrapAroundAsNumPysInt64AndInt32() {
+        Tensor a = Tensor.fromRowMajor(DType.I64, new long[] {Long.MAX_VALUE, 3, 1L << 62, 1}, 2, 2);
+        Tensor b = Tensor.of(new long[] {2, 5}, 2);
+        long[] wrapped = {Long.MAX_VALUE * 2 + 15, (1L << 62) * 2 + 5}; // -2 + 15 and Long.MIN_VALUE + 5
+        assertThat(inSession((s, m) -> s.matmul(m.of(a), m.of(b))).i64Data()).containsExactly(wrapped);
+        Tensor c = Tensor.fromRowMajor(DType.I32, new int[] {1 << 30, 1 << 30, 7, -7}, 2, 2);
+        Tensor e = Tensor.of(new int[] {2, 2}, 2);
+        assertThat(inSession((s, m) -> s.matmul(m.of(c), m.of(e))).i32Data()).containsExactly(0, 0); // 2^32 ≡ 0
+    }
+
+    @Test
+    void integerContractionNeedsIntegerScalars() {
+        Tensor a = Tensor.ones(DType.I32, 2, 2);
+        Tensor out = Tensor.full(DType.I32, 9, 2, 2);
+        Misuse.expect(this, "alpha 0.5 on I32", ValidationKind.INVALID_ARGUMENT, "accumulation", out,
+                (s, m) -> s.dotGeneralAccumulate(m.of(a), m.of(a), DotGeneralConfig.MATMUL, Accumulation.of(0.5, 0),
+                        m.of(out)), a);
+    }
+
+    @Test
+    void matmulOfAVectorSaysItNeedsRankTwo() {
+        Tensor v = Tensor.ones(DType.F64, 3);
+        Tensor m3 = Tensor.ones(DType.F64, 3, 3);
+        ValidationException e = Validations.expectValidation(() -> inSession((s, m) -> s.matmul(m.of(v), m.of(m3))),
+                ValidationKind.RANK_MISMATCH, "matmul", "a");
+        assertThat(e.getMessage()).contains("needs rank 2");
+        Tensor cube = Tensor.ones(DType.F64, 3, 3, 3);
+        Validations.expectValidation(() -> inSession((s, m) -> s.matmul(m.of(m3), m.of(cube))),
+                ValidationKind.RANK_MISMATCH, "matmul", "b");
     }
 
     @Test

@@ -3,6 +3,9 @@ package org.ferrite.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.NumericalFailureException;
 import org.ferrite.api.error.UnsupportedOpException;
@@ -267,6 +270,70 @@ public abstract class ElementwiseConformance extends ProviderConformance {
         })).isInstanceOfSatisfying(ValidationException.class,
                 e -> assertThat(e.validationKind()).isEqualTo(ValidationKind.INVALID_ARGUMENT));
         assertThat(out.getLong(0)).isEqualTo(9);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"F32", "F64"})
+    void realPowFollowsC99SpecialValuesAsNumPy(DType d) {
+        List<NumPyCases.Pow> cases = NumPyCases.pow().stream().filter(c -> c.dtype() == d).collect(Collectors.toList());
+        Tensor x = Tensor.zeros(d, cases.size());
+        Tensor y = Tensor.zeros(d, cases.size());
+        for (int i = 0; i < cases.size(); i++) {
+            x.set(cases.get(i).x(), i);
+            y.set(cases.get(i).y(), i);
+        }
+        Tensor got = inSession((s, m) -> s.pow(m.of(x), m.of(y)));
+        List<String> bad = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) {
+            NumPyCases.Pow c = cases.get(i);
+            double g = got.getDouble(i);
+            double want = c.numpy();
+            double ulp = d == DType.F32 ? Math.ulp((float) want) : Math.ulp(want);
+            boolean special = Double.isNaN(want) || Double.isInfinite(want) || want == 0 || want == 1;
+            boolean ok = special ? Double.doubleToLongBits(g) == Double.doubleToLongBits(want)
+                    || Double.isNaN(g) && Double.isNaN(want) : Math.abs(g - want) <= 2 * ulp;
+            if (!ok) {
+                bad.add("pow(" + c.x() + ", " + c.y() + ") = " + g + ", NumPy " + want);
+            }
+        }
+        assertThat(bad).as(d + " pow against NumPy").isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"C64", "C128"})
+    void complexExpm1AndLog1pAreAccurateNearZeroAndAgreeWithNumPyWhereItIsAccurate(DType d) {
+        List<NumPyCases.ComplexPoint> points = NumPyCases.complexFunctions();
+        Tensor z = Tensor.zeros(d, points.size());
+        for (int i = 0; i < points.size(); i++) {
+            z.setComplex(points.get(i).re(), points.get(i).im(), i);
+        }
+        double tol = d == DType.C64 ? 0x1p-22 : 1e-14;
+        for (boolean log1p : new boolean[] {false, true}) {
+            UnaryOp op = log1p ? UnaryOp.LOG1P : UnaryOp.EXPM1;
+            Tensor got = inSession((s, m) -> s.unary(op, m.of(z)));
+            List<String> bad = new ArrayList<>();
+            int numpyAccurate = 0;
+            for (int i = 0; i < points.size(); i++) {
+                double[] ref = points.get(i).value(d, log1p, true);
+                double[] numpy = points.get(i).value(d, log1p, false);
+                double[] g = {got.getReal(i), got.getImag(i)};
+                for (int part = 0; part < 2; part++) {
+                    double bound = tol * Math.abs(ref[part]) + Double.MIN_NORMAL;
+                    if (g[part] != ref[part] && !(Math.abs(g[part] - ref[part]) <= bound)) {
+                        bad.add(op + "(" + z.getReal(i) + ", " + z.getImag(i) + ") part " + part + " = " + g[part]
+                                + ", exact " + ref[part]);
+                    }
+                    if (numpy[part] == ref[part] || Math.abs(numpy[part] - ref[part]) <= bound) {
+                        numpyAccurate++;
+                        if (g[part] != numpy[part] && !(Math.abs(g[part] - numpy[part]) <= 2 * bound)) {
+                            bad.add(op + " differs from NumPy at " + i + " part " + part);
+                        }
+                    }
+                }
+            }
+            assertThat(bad).as(d + " " + op + " against the 50-digit reference and NumPy").isEmpty();
+            assertThat(numpyAccurate).as("parts where NumPy is accurate").isGreaterThan(points.size());
+        }
     }
 
     @Test

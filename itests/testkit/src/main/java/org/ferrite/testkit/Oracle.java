@@ -190,7 +190,7 @@ public final class Oracle {
             case MUL: return Value.real(a * b);
             case DIV: return Value.real(a / b);
             case REM: return Value.real(a - b * truncate(a / b));
-            case POW: return Value.real(Math.pow(a, b));
+            case POW: return Value.real(a == 1 || a == -1 && Double.isInfinite(b) ? 1 : Math.pow(a, b)); // C99
             case MAXIMUM: return Value.real(Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : a >= b ? a : b);
             case MINIMUM: return Value.real(Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : a <= b ? a : b);
             default: return Value.real(Math.atan2(a, b));
@@ -311,11 +311,35 @@ public final class Oracle {
                 Value l = log(z);
                 return exp(Value.complex(l.re() / 2, l.im() / 2));
             }
+            case EXPM1: return complexSeries(z, true);
+            case LOG1P: return complexSeries(z, false);
             default: {
                 Value l = log(z);
                 return exp(Value.complex(-l.re() / 2, -l.im() / 2));
             }
         }
+    }
+
+    /**
+     * {@code e^z - 1} or {@code log(1 + z)}: their Maclaurin series {@code Σ z^n/n!} and
+     * {@code Σ (-1)^{n+1} z^n/n} for {@code |z| < 1/4} (40 terms), else {@code exp(z) - 1} and
+     * {@code log(1 + z)} directly, where they lose no relative accuracy.
+     */
+    private static Value complexSeries(Value z, boolean expm1) {
+        if (Math.hypot(z.re(), z.im()) >= 0.25) {
+            return expm1 ? complexBinary(BinaryOp.SUB, exp(z), Value.complex(1, 0))
+                    : log(Value.complex(1 + z.re(), z.im()));
+        }
+        Value sum = Value.complex(0, 0);
+        Value power = Value.complex(1, 0);
+        double factorial = 1;
+        for (int n = 1; n <= 40; n++) {
+            power = mul(power, z);
+            factorial *= n;
+            double c = expm1 ? 1 / factorial : (n % 2 == 1 ? 1.0 : -1.0) / n;
+            sum = Value.complex(sum.re() + c * power.re(), sum.im() + c * power.im());
+        }
+        return sum;
     }
 
     /** erf by its Maclaurin series {@code 2/√π Σ (-1)^n x^{2n+1} / (n! (2n+1))}; accurate for |x| ≤ 2. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
+import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.tensor.DType;
@@ -187,6 +188,87 @@ public abstract class ReductionConformance extends ProviderConformance {
             assertThat(e.argument()).isEqualTo("axes");
         });
         assertThat(out.f64Data()).containsExactly(7, 7);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"I64", "F32", "C128"})
+    void reductionsWithoutAxesReduceEveryAxisAsNumPy(DType d) {
+        Tensor x = Values.random(d, 231, Domain.NON_ZERO, SHAPE);
+        TensorRead view = Layout.TRANSPOSED.of(x);
+        for (ReduceOp op : ReduceOp.values()) {
+            if (!Spec.defined(op, d)) {
+                continue;
+            }
+            Tensor want = expected(op, x, new int[] {0, 1, 2});
+            Tensor got = inSession((s, m) -> s.reduce(op, m.of(view), new int[] {0, 1, 2}));
+            Tensor none = inSession((s, m) -> noAxes(s, op, m.of(view)));
+            assertThat(none.rank()).as(op + "(x) has rank 0").isZero();
+            Tolerance.assertClose(op + "(x) = " + op + " over every axis", none, got, 0, 0);
+            Tolerance.assertClose(op + "(x)", none, want, Tolerance.of(d), 60);
+        }
+    }
+
+    /** The no-axes overload of each reduction, as a user calls it. */
+    private static Tensor noAxes(BackendSession s, ReduceOp op, TensorRead x) {
+        switch (op) {
+            case SUM: return s.sum(x);
+            case PROD: return s.prod(x);
+            case MAX: return s.max(x);
+            case MIN: return s.min(x);
+            case MEAN: return s.mean(x);
+            default: return s.sumSquares(x);
+        }
+    }
+
+    @Test
+    void anExplicitlyEmptyAxisListIsTheIdentity() {
+        Tensor x = Values.random(DType.F64, 241, Domain.ANY, SHAPE);
+        Tolerance.assertClose("sum(x, new int[0])", inSession((s, m) -> s.sum(m.of(x), new int[0])), x, 0, 0);
+        Tolerance.assertClose("max(x, new int[0], true)", inSession((s, m) -> s.max(m.of(x), new int[0], true)), x,
+                0, 0);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"I32", "F64", "C64"})
+    void keepDimsKeepsTheReducedAxesWithExtentOne(DType d) {
+        Tensor x = Values.random(d, 251, Domain.NON_ZERO, SHAPE);
+        for (ReduceOp op : ReduceOp.values()) {
+            if (!Spec.defined(op, d)) {
+                continue;
+            }
+            for (int[] axes : AXES) {
+                Tensor reduced = inSession((s, m) -> s.reduce(op, m.of(x), axes));
+                Tensor kept = inSession((s, m) -> s.reduce(op, m.of(x), axes, true));
+                long[] shape = x.shape();
+                for (int a : axes) {
+                    shape[a] = 1;
+                }
+                assertThat(kept.shape()).as(op + " keepDims over " + java.util.Arrays.toString(axes))
+                        .containsExactly(shape);
+                Tolerance.assertClose(op + " keepDims values", kept.reshape(reduced.shape()).copy(), reduced, 0, 0);
+            }
+        }
+        Tensor all = inSession((s, m) -> s.sum(m.of(x), true));
+        assertThat(all.shape()).containsExactly(1, 1, 1);
+    }
+
+    @Test
+    void keepDimsResultsBroadcastAgainstTheOperand() {
+        Tensor x = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4, 5, 6}, 2, 3);
+        Tensor centred = inSession((s, m) -> {
+            Tensor there = m.of(x);
+            return s.sub(there, s.mean(there, new int[] {1}, true));
+        });
+        assertThat((double[]) centred.toRowMajorArray()).containsExactly(-1, 0, 1, -1, 0, 1);
+    }
+
+    @Test
+    void maxWithoutAxesOfAnEmptyTensorIsRejected() {
+        Tensor empty = Tensor.zeros(DType.F64, 2, 0);
+        assertThatThrownBy(() -> inSession((s, m) -> s.max(m.of(empty)))).isInstanceOfSatisfying(
+                ValidationException.class, e -> assertThat(e.validationKind()).isEqualTo(ValidationKind.INVALID_ARGUMENT));
+        assertThat(Double.isNaN(inSession((s, m) -> s.mean(m.of(empty))).getDouble())).isTrue();
+        assertThat(inSession((s, m) -> s.sum(m.of(empty))).getDouble()).isZero();
     }
 
     @Test

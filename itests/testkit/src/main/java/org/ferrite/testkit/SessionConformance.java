@@ -96,6 +96,32 @@ public abstract class SessionConformance extends ProviderConformance {
     }
 
     @Test
+    void runTakesWorkThatReturnsNothing() {
+        Tensor x = Tensor.of(new double[] {1, 2}, 2);
+        AtomicReference<Tensor> seen = new AtomicReference<>();
+        try (HeldSession held = backend().openSession()) {
+            for (int i = 0; i < 3; i++) {
+                held.run(s -> seen.set(s.toHost(s.add(s.to(x, s.placement()), 1.0))));
+            }
+        }
+        assertThat(seen.get().f64Data()).containsExactly(2, 3);
+        backend().run(s -> seen.set(s.toHost(s.mul(s.to(x, s.placement()), 2.0))));
+        assertThat(seen.get().f64Data()).containsExactly(2, 4);
+    }
+
+    @Test
+    void computeReturnsATensorThatPrintsWithoutACast() {
+        Tensor x = Tensor.of(new double[] {1, 2}, 2);
+        // the call is an argument of an overloaded method (String.valueOf(char[]) / (Object)), as println's
+        String printed = String.valueOf(backend().compute(s -> s.toHost(s.add(s.to(x, s.placement()), 1.0))));
+        assertThat(printed).isEqualTo("Tensor(F64, shape=[2])\n[2.0, 3.0]");
+        try (HeldSession held = backend().openSession()) {
+            assertThat(String.valueOf(held.compute(s -> s.toHost(s.neg(s.to(x, s.placement()))))))
+                    .isEqualTo("Tensor(F64, shape=[2])\n[-1.0, -2.0]");
+        }
+    }
+
+    @Test
     void everyNestedEntryOnTheSameThreadIsReenteredAndTheOuterSessionStaysUsable() {
         inSession(s -> {
             assertThatThrownBy(() -> backend().withSession(inner -> null))

@@ -66,6 +66,8 @@ public final class Spec {
             case TANH:
             case SQRT:
             case RSQRT:
+            case EXPM1:
+            case LOG1P:
                 return d.isFloating();
             default:
                 return d.isRealFloating();

@@ -113,6 +113,51 @@ public abstract class StructuralConformance extends ProviderConformance {
         assertThat(b.f64Data()).containsExactly(1, 1, 1, 2, 2, 2);
     }
 
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"BOOL", "I32", "F64", "C64"})
+    void broadcastInDimAcceptsTheResultAxesInAnyOrder(DType d) {
+        Tensor x = Values.random(d, 111, Domain.ANY, 2, 3);
+        TensorRead view = Layout.NEGATIVE_STRIDES.of(x);
+        Tensor b = inSession((s, m) -> s.broadcastInDim(m.of(view), new long[] {3, 4, 2}, new int[] {2, 0}));
+        assertThat(b.shape()).containsExactly(3, 4, 2);
+        Indices.forEach(b.shape(), i -> assertThat(Oracle.read(b, i)).as(java.util.Arrays.toString(i))
+                .isEqualTo(Oracle.read(x, new long[] {i[2], i[0]})));
+        Tensor t = inSession((s, m) -> s.broadcastInDim(m.of(x), new long[] {3, 2}, new int[] {1, 0}));
+        Tolerance.assertClose("unsorted dims transpose", t, x.transpose().copy(), 0, 0);
+    }
+
+    @Test
+    void extractDiagonalWithAnOffsetIsNumPysDiagonalOffset() {
+        Tensor x = Values.random(DType.F64, 112, Domain.ANY, 4, 6, 2);
+        for (long k = -5; k <= 7; k++) {
+            long offset = k;
+            Tensor d = inSession((s, m) -> s.extractDiagonal(m.of(x), offset));
+            long length = Math.max(0, k >= 0 ? Math.min(4, 6 - k) : Math.min(4 + k, 6));
+            assertThat(d.shape()).as("k=" + k).containsExactly(length, 2);
+            Indices.forEach(d.shape(), i -> assertThat(d.getDouble(i)).as("k=" + offset)
+                    .isEqualTo(x.getDouble(i[0] - Math.min(offset, 0), i[0] + Math.max(offset, 0), i[1])));
+        }
+        Tensor m3 = Tensor.fromRowMajor(DType.I32, new int[] {1, 2, 3, 4, 5, 6, 7, 8, 9}, 3, 3);
+        assertThat(inSession((s, p) -> s.extractDiagonal(p.of(m3), 1)).i32Data()).containsExactly(2, 6);
+        assertThat(inSession((s, p) -> s.extractDiagonal(p.of(m3), -1)).i32Data()).containsExactly(4, 8);
+    }
+
+    @Test
+    void reshapeRowMajorIsNumPysDefaultReshape() {
+        double[] counting = new double[24];
+        for (int i = 0; i < counting.length; i++) {
+            counting[i] = i + 1;
+        }
+        Tensor x = Tensor.fromRowMajor(DType.F64, counting, 2, 3, 4);
+        for (TensorRead layout : new TensorRead[] {x, Layout.TRANSPOSED.of(x), Layout.STRIDED.of(x)}) {
+            Tensor r = inSession((s, m) -> s.reshapeRowMajor(m.of(layout), 4, 6));
+            assertThat(r.shape()).containsExactly(4, 6);
+            assertThat((double[]) r.toRowMajorArray()).containsExactly(counting);
+        }
+        Tensor column = inSession((s, m) -> s.reshape(m.of(x), 4, 6));
+        assertThat((double[]) column.toColumnMajorArray()).containsExactly((double[]) x.toColumnMajorArray());
+    }
+
     @Test
     void diagonalsAndTrianglesFollowTheMatrixAxes() {
         Tensor m = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4, 5, 6, 7, 8, 9}, 3, 3);

@@ -31,6 +31,9 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * the permit is released, {@link #tryAcquire} and {@link #acquire} only while no permit is taken and
  * the caller is not queued.
  *
+ * <p><b>Long waits.</b> A waiter may be given a notice, run once on its own thread, outside every
+ * critical section, when it has waited a given time; it then keeps waiting in its place.
+ *
  * <p><b>Release</b> may happen on any thread (a leaked session's permit is released by a cleaner).
  *
  * <p>Thread-safe. Lifetime: {@link #process()} lives as long as the class; other instances exist
@@ -182,6 +185,29 @@ public final class AdmissionArbiter {
      */
     public int acquire(CpuMask cpus, long timeoutNanos, boolean managed, Runnable recheck)
             throws InterruptedException {
+        return acquire(cpus, timeoutNanos, managed, recheck, Long.MAX_VALUE, null);
+    }
+
+    /**
+     * {@link #acquire(CpuMask, long, boolean, Runnable)} that also runs {@code notice} once, on the waiting
+     * thread and outside every critical section, when the wait has lasted {@code noticeNanos} (the session
+     * layer logs who holds the CPUs). The wait goes on afterwards, in its place in the queue.
+     *
+     * @param cpus the CPU set
+     * @param timeoutNanos the longest wait; {@link Long#MAX_VALUE} waits without bound; zero or less
+     *     never waits
+     * @param managed wait through {@link ForkJoinPool#managedBlock}
+     * @param recheck run at each periodic re-check while waiting; may be {@code null}
+     * @param noticeNanos how long a wait lasts before {@code notice} runs
+     * @param notice run once after {@code noticeNanos} of waiting; may be {@code null}; what it throws
+     *     ends the wait as any failure of the waiting thread does (it leaves the queue)
+     * @return {@link #ADMITTED}, {@link #ADMITTED_AFTER_WAIT}, or {@link #NOT_ADMITTED} if the time
+     *     elapsed (at once for a timeout of zero or less)
+     * @throws InterruptedException if interrupted on entry to the wait or while waiting; the thread
+     *     is no longer queued
+     */
+    public int acquire(CpuMask cpus, long timeoutNanos, boolean managed, Runnable recheck, long noticeNanos,
+            Runnable notice) throws InterruptedException {
         if (tryAcquire(cpus)) {
             return ADMITTED;
         }
@@ -194,7 +220,7 @@ public final class AdmissionArbiter {
         Object[] node = new Object[SharedAdmissionState.NODE_SLOTS];
         node[SharedAdmissionState.THREAD] = Thread.currentThread();
         node[SharedAdmissionState.CPUS] = cpus.toWords();
-        Waiter waiter = new Waiter(node, cpus, timeoutNanos, recheck);
+        Waiter waiter = new Waiter(node, cpus, timeoutNanos, recheck, noticeNanos, notice);
         boolean queued = false;
         try {
             synchronized (state) {
@@ -366,14 +392,20 @@ public final class AdmissionArbiter {
         final Runnable hook;
         final boolean timed;
         final long deadline;
+        /** Run once when the wait reaches noticeAt; null once run (or if none). */
+        Runnable notice;
+        final long noticeAt;
 
-        Waiter(Object[] node, CpuMask cpus, long timeoutNanos, Runnable hook) {
+        Waiter(Object[] node, CpuMask cpus, long timeoutNanos, Runnable hook, long noticeNanos, Runnable notice) {
             this.node = node;
             this.cpus = cpus;
             this.hook = hook;
             // Beyond ~146 years a wait is unbounded in practice (and nanoTime would overflow).
             this.timed = timeoutNanos < Long.MAX_VALUE / 2;
-            this.deadline = timed ? System.nanoTime() + timeoutNanos : 0;
+            long now = System.nanoTime();
+            this.deadline = timed ? now + timeoutNanos : 0;
+            this.notice = noticeNanos < Long.MAX_VALUE / 2 ? notice : null;
+            this.noticeAt = now + Math.max(0, Math.min(noticeNanos, Long.MAX_VALUE / 2));
         }
 
         @Override
@@ -396,6 +428,15 @@ public final class AdmissionArbiter {
                     if (park <= 0) {
                         return true;
                     }
+                }
+                if (notice != null) {
+                    if (noticeAt - now <= 0) {
+                        Runnable once = notice;
+                        notice = null;
+                        once.run(); // outside every monitor: the session layer logs here
+                        continue;
+                    }
+                    park = Math.min(park, noticeAt - now);
                 }
                 if (rechecks) {
                     if (nextRecheck - now <= 0) {

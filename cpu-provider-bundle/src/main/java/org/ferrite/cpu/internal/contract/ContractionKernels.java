@@ -39,7 +39,7 @@ public final class ContractionKernels {
      * what the plan's key proves, runs no analysis and allocates nothing.
      *
      * @param ctx the session
-     * @param lhs left operand (F32, F64, C64 or C128)
+     * @param lhs left operand (F32, F64, C64 or C128; I32 and I64 run {@link IntegerContraction})
      * @param rhs right operand, same dtype
      * @param config contraction axes
      * @param acc alpha, beta, conjugation; imaginary parts must be 0 for real dtypes
@@ -56,6 +56,10 @@ public final class ContractionKernels {
         ContractionPlanCache cache = ctx.contractionPlans();
         GemmRoute route = ctx.gemmRoute();
         ContractionPlan plan = cache.find(lhs, rhs, config, out, route);
+        if (plan == null && lhs.dtype().isInteger()) {
+            IntegerContraction.accumulate(lhs, rhs, config, acc, out); // exact; never cached, never a hit
+            return;
+        }
         if (plan == null) {
             // a miss: what a cached plan's key would prove (dtypes, extents, strides)
             DotGeneralShapes.checkShapes(lhs, rhs, config, out);

@@ -25,6 +25,9 @@ import org.ferrite.cpu.internal.openblas.OpenBlasThreads;
  * the library is OpenBLAS and the environment does not set {@code OPENBLAS_NUM_THREADS}, it is
  * switched to one thread per call ({@code openblas_set_num_threads(1)}, through JNA when present).
  * This setting is process-wide, as is any OpenBLAS configuration.
+ *
+ * <p>Logging: netlib's own start-up warnings (which implementations it failed to load) are kept out of
+ * the application's log ({@link NetlibStartup}); the outcome is logged once here, as above.
  */
 public final class NativeBlas {
     /** System property that disables the native route when set to {@code false}. */
@@ -42,7 +45,7 @@ public final class NativeBlas {
 
     private static final class Holder {
         static final NativeBlas INSTANCE = load(System.getProperty(ENABLE_PROPERTY, "true"),
-                NativeBLAS::getInstance);
+                () -> NetlibStartup.call(NativeBLAS::getInstance)); // netlib's own start-up warnings: DEBUG
     }
 
     /** @return the native BLAS of this class loader, loading it on first call */

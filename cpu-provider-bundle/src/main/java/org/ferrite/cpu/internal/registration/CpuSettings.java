@@ -21,7 +21,9 @@ import org.ferrite.cpu.GemmRoute;
  * <li>{@value #BUFFER_POOL_LIMIT_BYTES}: bytes, negative or absent for the default;</li>
  * <li>{@value #PLAN_CACHE_MAX_ENTRIES}, {@value #PLAN_CACHE_MAX_BYTES}: indexed-plan cache limits;</li>
  * <li>{@value #GEMM_ROUTE}: {@code AUTO}, {@code JAVA} or {@code NATIVE};</li>
- * <li>{@value #LEAK_DETECTION}: {@code true}/{@code false}.</li>
+ * <li>{@value #LEAK_DETECTION}: {@code true}/{@code false};</li>
+ * <li>{@value #LONG_WAIT_WARNING_MILLIS}: milliseconds, {@code > 0}, after which an entry that waits without
+ * bound logs who holds its CPUs (absent: 10 000).</li>
  * </ul>
  * Thread-safe (stateless). Lifetime: static; each builder returned belongs to its caller.
  */
@@ -42,9 +44,11 @@ public final class CpuSettings {
     public static final String GEMM_ROUTE = "gemmRoute";
     /** Key of leak detection. */
     public static final String LEAK_DETECTION = "leakDetection";
+    /** Key of the long-wait warning's delay. */
+    public static final String LONG_WAIT_WARNING_MILLIS = "longWaitWarningMillis";
 
     private static final Set<String> KEYS = Set.of(THREADS, CPUS, PIN_CALLER, BUFFER_POOL_LIMIT_BYTES,
-            PLAN_CACHE_MAX_ENTRIES, PLAN_CACHE_MAX_BYTES, GEMM_ROUTE, LEAK_DETECTION);
+            PLAN_CACHE_MAX_ENTRIES, PLAN_CACHE_MAX_BYTES, GEMM_ROUTE, LEAK_DETECTION, LONG_WAIT_WARNING_MILLIS);
 
     private CpuSettings() {
     }
@@ -96,6 +100,15 @@ public final class CpuSettings {
         String leaks = properties.get(LEAK_DETECTION);
         if (leaks != null) {
             builder.leakDetection(parseBoolean(op, LEAK_DETECTION, leaks));
+        }
+        String wait = properties.get(LONG_WAIT_WARNING_MILLIS);
+        if (wait != null) {
+            long millis = parseLong(op, LONG_WAIT_WARNING_MILLIS, wait);
+            if (millis <= 0) {
+                throw ValidationException.invalidArgument(op, LONG_WAIT_WARNING_MILLIS, "milliseconds > 0",
+                        "\"" + wait + "\"", null);
+            }
+            builder.longWaitWarning(java.time.Duration.ofMillis(millis));
         }
         return builder;
     }

@@ -18,12 +18,13 @@ import org.ferrite.cpu.internal.cpuset.CpuMask;
  * @param planCacheMaxBytes the indexed-plan cache's byte limit
  * @param gemmRoute the GEMM route kernels use
  * @param leakDetection record the open site of held sessions and log it if one leaks
+ * @param longWaitWarningNanos after how long an entry that waits without bound logs who holds its CPUs
  * @param arbiter the admission arbiter (the process-wide one outside tests)
  * @param affinity the affinity control (the platform's outside tests)
  */
 public record EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long bufferPoolLimitBytes,
         int planCacheMaxEntries, long planCacheMaxBytes, GemmRoute gemmRoute, boolean leakDetection,
-        AdmissionArbiter arbiter, AffinityControl affinity) {
+        long longWaitWarningNanos, AdmissionArbiter arbiter, AffinityControl affinity) {
     /**
      * Checks non-null components (the builder validated the values).
      *
@@ -35,6 +36,7 @@ public record EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long 
      * @param planCacheMaxBytes the plan cache's byte limit
      * @param gemmRoute the GEMM route
      * @param leakDetection record open sites
+     * @param longWaitWarningNanos the wait after which an unbounded entry logs, {@code > 0}
      * @param arbiter the arbiter
      * @param affinity the affinity control
      */

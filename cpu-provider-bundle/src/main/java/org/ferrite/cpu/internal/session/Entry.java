@@ -92,6 +92,10 @@ final class Entry implements OwnerClaim {
     private ChildGate parentGate;
     // Guarded by STRANDED_LOCK.
     Entry strandedNext;
+    // Guarded by Holders' lock, used only by entries that wait or are refused: the generation last seen
+    // holding the CPUs, and when it was first seen (the uncontended path reads no clock).
+    private long observedGeneration = -1;
+    private long observedSince;
 
     Entry(SessionEngine engine, EngineResources resources, boolean child) {
         this.engine = engine;
@@ -554,6 +558,32 @@ final class Entry implements OwnerClaim {
     @Override
     public long[] narrowedTo() {
         return (progress & NARROWED) != 0 ? engine.domainMask() : null;
+    }
+
+    /** @return true while a root session uses this entry (it then holds the permit); racy, for messages */
+    boolean inUse() {
+        return !child && (generation() & 1) != 0;
+    }
+
+    /** @return the thread of the session using this entry, or {@code null}; racy, for messages */
+    Thread holderThread() {
+        Object[] m = marker;
+        return m == null ? null : ExecutionOwner.owner(m);
+    }
+
+    /**
+     * Called with Holders' lock held.
+     *
+     * @param now {@code System.nanoTime()}
+     * @return how long the current use has been seen holding, at least (0 when first seen now)
+     */
+    long observedHolding(long now) {
+        long g = generation();
+        if (g != observedGeneration) {
+            observedGeneration = g;
+            observedSince = now;
+        }
+        return now - observedSince;
     }
 
     @Override

@@ -86,6 +86,7 @@ public final class SessionEngine {
         this.slot = new ResourceSlot(rootResources, description);
         this.children = new ChildResources(this, Math.max(2, settings.threads()));
         this.leakSlot = LeakGuards.register(this);
+        Holders.register(root);
     }
 
     private static long[] maskWords(CpuMask mask, int length) {
@@ -159,10 +160,14 @@ public final class SessionEngine {
         boolean mustNotWait = holdsPermit || ExecutionOwner.mustNotWait(owner) || current instanceof CpuWorkerThread;
         long timeout = mustNotWait ? 0 : timeoutNanos;
         boolean managed = current instanceof ForkJoinWorkerThread;
+        if (timeout > 0) {
+            Holders.observe(cpus); // the holder's time is measured from here, at the latest
+        }
         long start = System.nanoTime();
         int outcome;
         try {
-            outcome = arbiter.acquire(cpus, timeout, managed, RESCUE);
+            outcome = arbiter.acquire(cpus, timeout, managed, RESCUE, settings.longWaitWarningNanos(),
+                    timeout == Long.MAX_VALUE ? () -> warnLongWait(op, current) : null);
         } catch (InterruptedException e) {
             current.interrupt();
             long waited = System.nanoTime() - start;
@@ -186,8 +191,8 @@ public final class SessionEngine {
         }
         if (mustNotWait) {
             SessionEvents.rejected(description, cpus, op, "must not wait", waited);
-            throw new SessionEntryException.Contended(op, "CPUs " + cpus + " are busy and thread '"
-                    + current.getName() + "' must not wait for them: " + (holdsPermit
+            throw new SessionEntryException.Contended(op, "CPUs " + cpus + " are busy (" + Holders.describe(cpus)
+                    + ") and thread '" + current.getName() + "' must not wait for them: " + (holdsPermit
                     ? "it already runs inside a session, and a thread that holds a permit never waits for another"
                     + " (no hold-and-wait, so no deadlock). Enter the other backend before this session, or"
                     + " retry" : "it is a worker of a Ferrite CPU pool or a phase lane, and its waiting could"
@@ -196,8 +201,18 @@ public final class SessionEngine {
         }
         SessionEvents.rejected(description, cpus, op, "timeout", waited);
         throw new SessionEntryException.Contended(op, "CPUs " + cpus + " were not admitted within "
-                + Duration.ofNanos(Math.max(0, timeoutNanos)) + " (another session holds or awaits them); wait"
-                + " longer, or retry later", null);
+                + Duration.ofNanos(Math.max(0, timeoutNanos)) + ": " + Holders.describe(cpus) + " (or an entry"
+                + " queued earlier awaits them); wait longer, or retry later", null);
+    }
+
+    /** The once-per-wait log of an entry that waits without bound (run by the arbiter's waiter). */
+    private void warnLongWait(String op, Thread waiter) {
+        LOG.log(System.Logger.Level.WARNING, "thread ''{0}'' has waited {1} s in {2} for CPUs {3} of the {4}: {5}."
+                + " It keeps waiting, first come first served; close that session, or enter with"
+                + " openSession(Duration) to give up after a bound. (Logged once per wait, after"
+                + " CpuBackend.Builder.longWaitWarning, default 10 s.)", waiter.getName(),
+                String.format(java.util.Locale.ROOT, "%.1f", settings.longWaitWarningNanos() / 1e9), op, cpus,
+                description, Holders.describe(cpus));
     }
 
     /** What admission waiters run at each periodic check: completes stranded releases. */

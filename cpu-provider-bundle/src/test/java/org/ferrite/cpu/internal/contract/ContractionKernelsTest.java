@@ -185,9 +185,20 @@ class ContractionKernelsTest {
     // ------------------------------------------------------------------ validation
 
     @Test
-    void integerOperandsAreRejectedAsDtypeMismatch() {
-        expectRejected(Tensor.zeros(DType.I32, 2, 2), Tensor.zeros(DType.I32, 2, 2), MATMUL, Accumulation.OVERWRITE,
-                Tensor.zeros(DType.I32, 2, 2), ValidationKind.DTYPE_MISMATCH, "lhs");
+    void boolOperandsAreRejectedAsDtypeMismatch() {
+        expectRejected(Tensor.zeros(DType.BOOL, 2, 2), Tensor.zeros(DType.BOOL, 2, 2), MATMUL, Accumulation.OVERWRITE,
+                Tensor.zeros(DType.BOOL, 2, 2), ValidationKind.DTYPE_MISMATCH, "lhs");
+    }
+
+    @Test
+    void integerContractionChecksItsScalarsAndOutputBeforeWriting() {
+        expectRejected(Tensor.ones(DType.I64, 2, 2), Tensor.ones(DType.I64, 2, 2), MATMUL, Accumulation.of(0.5, 0),
+                Tensor.ones(DType.I64, 2, 2), ValidationKind.INVALID_ARGUMENT, "accumulation");
+        expectRejected(Tensor.ones(DType.I32, 2, 2), Tensor.ones(DType.I32, 2, 2), MATMUL, Accumulation.OVERWRITE,
+                Tensor.ones(DType.I64, 2, 2), ValidationKind.DTYPE_MISMATCH, "out");
+        Tensor a = Tensor.ones(DType.I32, 2, 2);
+        expectRejected(a, Tensor.ones(DType.I32, 2, 2), MATMUL, Accumulation.OVERWRITE, a, ValidationKind.INVALID_ARGUMENT,
+                "out");
     }
 
     @Test

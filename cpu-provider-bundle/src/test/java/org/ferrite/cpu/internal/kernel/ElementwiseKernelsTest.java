@@ -60,7 +60,8 @@ class ElementwiseKernelsTest {
                 return EnumSet.complementOf(EnumSet.of(UnaryOp.NOT));
             default:
                 return EnumSet.of(UnaryOp.NEG, UnaryOp.CONJ, UnaryOp.ABS, UnaryOp.SIGN, UnaryOp.EXP, UnaryOp.LOG,
-                        UnaryOp.SIN, UnaryOp.COS, UnaryOp.TANH, UnaryOp.SQRT, UnaryOp.RSQRT);
+                        UnaryOp.SIN, UnaryOp.COS, UnaryOp.TANH, UnaryOp.SQRT, UnaryOp.RSQRT, UnaryOp.EXPM1,
+                        UnaryOp.LOG1P);
         }
     }
 

@@ -158,8 +158,8 @@ final class Reference {
                 return x / y;
             case REM:
                 return x % y;
-            case POW:
-                return Math.pow(x, y);
+            case POW: // C99 Annex F: 1^y = 1 and (-1)^±inf = 1, where Math.pow gives NaN
+                return x == 1 || x == -1 && Double.isInfinite(y) ? 1 : Math.pow(x, y);
             case MAXIMUM:
                 return Double.isNaN(x) || Double.isNaN(y) ? Double.NaN : Math.max(x, y);
             case MINIMUM:
@@ -195,6 +195,14 @@ final class Reference {
             default:
                 throw new AssertionError(op);
         }
+    }
+
+    private static Value add(Value x, Value y) {
+        return Value.complex(x.re + y.re, x.im + y.im);
+    }
+
+    private static Value scale(Value x, double f) {
+        return Value.complex(x.re * f, x.im * f);
     }
 
     private static Value mul(Value x, Value y) {
@@ -339,6 +347,12 @@ final class Reference {
                 double t = -Math.atan2(b, a) / 2;
                 return Value.complex(r * Math.cos(t), r * Math.sin(t));
             }
+            case EXPM1: // exp(z) - 1 away from 0; the first terms of the series near it
+                return a * a + b * b > 1e-6 ? Value.complex(Math.exp(a) * Math.cos(b) - 1, Math.exp(a) * Math.sin(b))
+                        : add(x, add(scale(mul(x, x), 0.5), scale(mul(x, mul(x, x)), 1.0 / 6)));
+            case LOG1P:
+                return a * a + b * b > 1e-6 ? log(Value.complex(1 + a, b))
+                        : add(x, add(scale(mul(x, x), -0.5), scale(mul(x, mul(x, x)), 1.0 / 3)));
             default:
                 throw new AssertionError(op);
         }

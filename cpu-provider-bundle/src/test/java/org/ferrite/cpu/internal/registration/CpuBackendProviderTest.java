@@ -38,8 +38,10 @@ class CpuBackendProviderTest {
         int first = CpuDomain.available().cpus()[0];
         try (CpuBackend cpu = (CpuBackend) provider.create(Map.of("threads", "1", "cpus", String.valueOf(first),
                 "pinCaller", "false", "bufferPoolLimitBytes", "4096", "indexedPlanCacheMaxEntries", "7",
-                "indexedPlanCacheMaxBytes", "700", "gemmRoute", "java", "leakDetection", "true"))) {
+                "indexedPlanCacheMaxBytes", "700", "gemmRoute", "java", "leakDetection", "true",
+                "longWaitWarningMillis", "2500"))) {
             assertThat(cpu.threads()).isEqualTo(1);
+            assertThat(cpu.longWaitWarning()).isEqualTo(java.time.Duration.ofMillis(2500));
             assertThat(cpu.domain()).isEqualTo(CpuDomain.of(first));
             assertThat(cpu.gemmRoute()).isEqualTo(GemmRoute.JAVA);
             assertThat(cpu.bufferPoolStats().limitBytes()).isEqualTo(4096);
@@ -59,6 +61,8 @@ class CpuBackendProviderTest {
         assertThatThrownBy(() -> provider.create(Map.of("pinCaller", "yes"))).isInstanceOf(ValidationException.class)
                 .hasMessageContaining("pinCaller");
         assertThatThrownBy(() -> provider.create(Map.of("cpus", "0-"))).isInstanceOf(ValidationException.class);
+        assertThatThrownBy(() -> provider.create(Map.of("longWaitWarningMillis", "0")))
+                .isInstanceOf(ValidationException.class).hasMessageContaining("longWaitWarningMillis");
     }
 
     @Test

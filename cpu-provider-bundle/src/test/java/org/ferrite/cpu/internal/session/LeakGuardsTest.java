@@ -29,6 +29,7 @@ class LeakGuardsTest {
 
     private static SessionEngine engine() {
         return new SessionEngine(new EngineSettings(CpuMask.of(3), 1, true, 0, 0, 0, GemmRoute.AUTO, false,
+                Long.MAX_VALUE,
                 new AdmissionArbiter(), new FakeAffinity(CpuMask.range(0, 7))));
     }
 

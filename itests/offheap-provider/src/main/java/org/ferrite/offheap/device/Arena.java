@@ -69,11 +69,14 @@ public final class Arena {
         for (Chunk c : shared) {
             TreeMap<Integer, Integer> ranges = free.get(c);
             for (Map.Entry<Integer, Integer> r : ranges.entrySet()) {
-                if (r.getValue() >= bytes) {
+                int length = r.getValue();
+                if (length >= bytes) {
+                    // read the entry before removing it: TreeMap's removal of a node with two children moves
+                    // its successor's key and value into that node, so the entry would then describe another range
                     int offset = r.getKey();
                     ranges.remove(offset);
-                    if (r.getValue() > bytes) {
-                        ranges.put(offset + bytes, r.getValue() - bytes);
+                    if (length > bytes) {
+                        ranges.put(offset + bytes, length - bytes);
                     }
                     usedBytes += bytes;
                     return new Block(c, offset, bytes);
@@ -83,7 +86,9 @@ public final class Arena {
         Chunk c = reserve(op, requested, chunkBytes);
         shared.add(c);
         TreeMap<Integer, Integer> ranges = new TreeMap<>();
-        ranges.put(bytes, chunkBytes - bytes);
+        if (bytes < chunkBytes) {
+            ranges.put(bytes, chunkBytes - bytes);
+        }
         free.put(c, ranges);
         usedBytes += bytes;
         return new Block(c, 0, bytes);

@@ -62,7 +62,7 @@ public final class Domains {
         if (op.compareTo(UnaryOp.SIGN) <= 0) { // NEG, ABS, SIGN
             return d.isNumeric();
         }
-        return op.compareTo(UnaryOp.RSQRT) <= 0 ? d.isFloating() : d.isRealFloating();
+        return op.compareTo(UnaryOp.LOG1P) <= 0 ? d.isFloating() : d.isRealFloating(); // EXP .. LOG1P: complex too
     }
 
     /**

@@ -9,7 +9,8 @@ import org.ferrite.api.spi.DotGeneralShapes;
  * {@code out[l, r, b] = alpha · Σ_c op(lhs)[l, c, b] · op(rhs)[r, c, b] + beta · out[l, r, b]}, with
  * {@code op} the optional conjugation, one output element at a time (output axes
  * {@code [lhs free…, rhs free…, batch…]}), the contracted indices summed in column-major order in complex
- * {@code double} and rounded once on store. With {@code beta == 0} the old output is not read.
+ * {@code double} and rounded once on store; I32 and I64 in wrapping {@code long} arithmetic (exact modulo
+ * 2^64, and modulo 2^32 once stored to I32). With {@code beta == 0} the old output is not read.
  *
  * <p>Thread-safe (stateless). Lifetime: static helpers only.
  */
@@ -34,6 +35,7 @@ public final class DotKernel {
         for (int k = 0; k < contracted.length; k++) {
             contracted[k] = lhs.shape()[c.lhsContracting(k)];
         }
+        boolean integer = out.dtype.isInteger();
         return () -> {
             long[] li = new long[lRank];
             long[] ri = new long[rRank];
@@ -49,6 +51,10 @@ public final class DotKernel {
                 for (int b = 0; b < c.batchCount(); b++, k++) {
                     li[c.lhsBatch(b)] = oi[k];
                     ri[c.rhsBatch(b)] = oi[k];
+                }
+                if (integer) {
+                    out.putInteger(oi, integerSum(lhs, rhs, c, contracted, li, ri, acc, out, oi));
+                    continue;
                 }
                 double sr = 0;
                 double si = 0;
@@ -76,6 +82,21 @@ public final class DotKernel {
                 out.put(oi, re, im);
             }
         };
+    }
+
+    private static long integerSum(Operand lhs, Operand rhs, DotGeneralConfig c, long[] contracted, long[] li,
+            long[] ri, Accumulation acc, Operand out, long[] oi) {
+        long sum = 0;
+        for (Odometer ct = new Odometer(contracted); ct.next();) {
+            long[] ci = ct.index();
+            for (int p = 0; p < ci.length; p++) {
+                li[c.lhsContracting(p)] = ci[p];
+                ri[c.rhsContracting(p)] = ci[p];
+            }
+            sum += lhs.integer(li) * rhs.integer(ri);
+        }
+        long value = (long) acc.alphaRe() * sum;
+        return acc.overwrites() ? value : value + (long) acc.betaRe() * out.integer(oi);
     }
 
     private static int[] free(int rank, DotGeneralConfig c, boolean lhs) {

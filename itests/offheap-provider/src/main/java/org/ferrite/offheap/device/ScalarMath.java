@@ -45,7 +45,8 @@ final class ScalarMath {
             case MUL: return x * y;
             case DIV: return x / y;
             case REM: return x % y;
-            case POW: return Math.pow(x, y);
+            case POW: // C99 F.9.4.4 where Java differs: 1^y = 1 for every y, (-1)^±inf = 1
+                return x == 1 || x == -1 && Double.isInfinite(y) ? 1 : Math.pow(x, y);
             case MAXIMUM: return Math.max(x, y);
             case MINIMUM: return Math.min(x, y);
             default: return Math.atan2(x, y); // ATAN2
@@ -150,6 +151,17 @@ final class ScalarMath {
             case SQRT:
                 sqrt(a, b, out);
                 break;
+            case EXPM1: { // e^a cos b - 1 with cos b - 1 = -2 sin²(b/2): no cancellation near 0
+                double s = Math.sin(b / 2);
+                set(out, Math.expm1(a) * Math.cos(b) - 2 * s * s, Math.exp(a) * Math.sin(b));
+                break;
+            }
+            case LOG1P: { // ln|1 + z| = ½ log1p(2a + a² + b²) near 0
+                double t = a * (2 + a) + b * b;
+                set(out, t < 0.5 && t > -0.5 ? 0.5 * Math.log1p(t) : Math.log(Math.hypot(1 + a, b)),
+                        Math.atan2(b, 1 + a));
+                break;
+            }
             default: { // RSQRT = 1 / sqrt
                 sqrt(a, b, out);
                 double m = out[0] * out[0] + out[1] * out[1];

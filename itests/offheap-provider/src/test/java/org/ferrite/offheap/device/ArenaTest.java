@@ -3,6 +3,9 @@ package org.ferrite.offheap.device;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.ferrite.api.error.BackendFailureException;
 import org.junit.jupiter.api.Test;
 
@@ -67,5 +70,27 @@ class ArenaTest {
         arena.free(a);
         assertThat(arena.usedBytes()).isZero();
         assertThatThrownBy(() -> arena.allocate("allocate", 8)).isInstanceOf(BackendFailureException.class);
+    }
+
+    @Test
+    void liveBlocksNeverOverlapOverRandomAllocateAndFreeSequences() {
+        for (int seed = 0; seed < 200; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            Arena arena = new Arena(CHUNK, 64L * CHUNK);
+            List<Block> live = new ArrayList<>();
+            for (int step = 0; step < 300; step++) {
+                if (!live.isEmpty() && random.nextInt(3) == 0) {
+                    arena.free(live.remove(random.nextInt(live.size())));
+                    continue;
+                }
+                Block b = arena.allocate("test", random.nextInt(CHUNK / 4));
+                for (Block other : live) {
+                    boolean disjoint = other.chunk() != b.chunk() || other.offset() + other.bytes() <= b.offset()
+                            || b.offset() + b.bytes() <= other.offset();
+                    assertThat(disjoint).as("seed %d step %d: %s overlaps live %s", seed, step, b, other).isTrue();
+                }
+                live.add(b);
+            }
+        }
     }
 }

@@ -79,9 +79,10 @@ class ElementwiseOpsTest {
         ValidationException e = expectValidation(() -> s.add(Tensor.zeros(DType.F64, 2, 3),
                 Tensor.zeros(DType.F64, 4)), ValidationKind.SHAPE_MISMATCH, "add", "rhs");
         assertThat(e.axis()).isZero();
-        expectValidation(() -> s.mul(Tensor.zeros(DType.F64, 2), Tensor.zeros(DType.F32, 2)),
-                ValidationKind.DTYPE_MISMATCH, "mul", "rhs");
         assertThat(s.allocated).isEmpty();
+        expectValidation(() -> s.mul(Tensor.zeros(DType.I32, 2), Tensor.zeros(DType.F32, 3)),
+                ValidationKind.SHAPE_MISMATCH, "mul", "rhs");
+        assertThat(s.allocated).as("shapes are checked before a promoted copy is made").isEmpty();
         Tensor out = Tensor.zeros(DType.F64, 2, 3);
         expectValidation(() -> s.addInto(Tensor.zeros(DType.F64, 3, 3), Tensor.zeros(DType.F64, 3), out),
                 ValidationKind.SHAPE_MISMATCH, "add", "lhs");
@@ -120,8 +121,35 @@ class ElementwiseOpsTest {
         assertThat(c.boolData()).containsExactly(false, false, true);
         assertThat(s.compare(CompareOp.NE, a, Tensor.of(new double[] {Double.NaN}, 1)).boolData())
                 .containsExactly(true, true, true);
-        expectValidation(() -> s.compare(CompareOp.EQ, a, Tensor.zeros(DType.I32, 3)), ValidationKind.DTYPE_MISMATCH,
-                "compare", "rhs");
+        Tensor mixed = s.compare(CompareOp.EQ, a, Tensor.of(new int[] {1, 0, 3}, 3));
+        assertThat(mixed.boolData()).as("F64 == I32 compares in F64").containsExactly(true, false, true);
+    }
+
+    @Test
+    void mixedDtypesPromoteAsNumPyAndIntoFormsDoNot() {
+        Tensor r = s.add(Tensor.of(new int[] {1, 2}, 2), Tensor.of(new float[] {0.5f, 0.25f}, 2));
+        assertThat(r.dtype()).as("I32 + F32 is F64").isEqualTo(DType.F64);
+        assertThat(r.f64Data()).containsExactly(1.5, 2.25);
+        Tensor c = s.mul(Tensor.of(new float[] {2}, 1), Tensor.ofComplex(new double[] {1, 1}, 1));
+        assertThat(c.dtype()).as("F32 · C128 is C128").isEqualTo(DType.C128);
+        assertThat(c.c128Data()).containsExactly(2, 2);
+        Tensor b = s.add(Tensor.of(new boolean[] {true, false}, 2), Tensor.of(new int[] {5, 5}, 2));
+        assertThat(b.i32Data()).as("BOOL + I32 is I32").containsExactly(6, 5);
+        expectValidation(() -> s.addInto(Tensor.zeros(DType.F64, 2), Tensor.zeros(DType.F32, 2),
+                Tensor.zeros(DType.F64, 2)), ValidationKind.DTYPE_MISMATCH, "add", "rhs");
+    }
+
+    @Test
+    void scalarOperandsKeepTheTensorsDtypeAsNumPy2() {
+        Tensor f = Tensor.of(new float[] {1, 2}, 2);
+        assertThat(s.mul(f, 0.5).dtype()).isEqualTo(DType.F32);
+        assertThat(s.mul(f, 0.5).f32Data()).containsExactly(0.5f, 1f);
+        Tensor i = Tensor.of(new int[] {3, 4}, 2);
+        assertThat(s.add(i, 2).i32Data()).containsExactly(5, 6);
+        assertThat(s.mul(i, 0.5).f64Data()).as("an int tensor times 0.5 is F64, never truncated").containsExactly(1.5,
+                2);
+        assertThat(s.sub(10, i).i32Data()).containsExactly(7, 6);
+        assertThat(s.add(Tensor.of(new boolean[] {true}, 1), 1).i64Data()).containsExactly(2);
     }
 
     @Test
@@ -132,8 +160,9 @@ class ElementwiseOpsTest {
         assertThat((int[]) r.toRowMajorArray()).containsExactly(0, 1, 2, -1, -1, -1);
         expectValidation(() -> s.select(Tensor.zeros(DType.I32, 2), Tensor.zeros(DType.I32, 2),
                 Tensor.zeros(DType.I32, 2)), ValidationKind.DTYPE_MISMATCH, "select", "predicate");
-        expectValidation(() -> s.select(pred, Tensor.zeros(DType.I32, 2), Tensor.zeros(DType.F64, 2)),
-                ValidationKind.DTYPE_MISMATCH, "select", "onFalse");
+        Tensor promoted = s.select(pred, Tensor.arange(DType.I32, 3), Tensor.scalar(DType.F32, 0.5));
+        assertThat(promoted.dtype()).as("where(p, I32, F32) is F64").isEqualTo(DType.F64);
+        assertThat((double[]) promoted.toRowMajorArray()).containsExactly(0, 1, 2, 0.5, 0.5, 0.5);
     }
 
     @Test

@@ -27,7 +27,12 @@ class ReductionAndContractionOpsTest {
         assertThat(s.mean(t, 0, 1).getDouble()).isEqualTo(3.5);
         assertThat(s.sumAll(t).rank()).isZero();
         assertThat(s.sumAll(t).getDouble()).isEqualTo(21);
-        assertThat(Tensor.contentEquals(s.sum(t), t)).as("empty axis set is the identity").isTrue();
+        assertThat(s.sum(t).rank()).as("no axes: every axis").isZero();
+        assertThat(s.sum(t).getDouble()).isEqualTo(21);
+        assertThat(Tensor.contentEquals(s.sum(t, new int[0]), t)).as("an empty axis list is the identity").isTrue();
+        assertThat(s.sum(t, new int[] {1}, true).shape()).containsExactly(2, 1);
+        assertThat(s.max(t, true).shape()).containsExactly(1, 1);
+        assertThat(s.max(t, true).getDouble(0, 0)).isEqualTo(6);
         Tensor z = Tensor.ofComplex(new double[] {3, 4, 1, 0}, 2);
         Tensor sq = s.sumSquares(z, 0);
         assertThat(sq.dtype()).isEqualTo(DType.F64);

@@ -52,6 +52,8 @@ public final class C128Elementwise {
             case TANH:
             case SQRT:
             case RSQRT:
+            case EXPM1:
+            case LOG1P:
                 return true;
             default:
                 return false;
@@ -229,6 +231,16 @@ public final class C128Elementwise {
                     rsqrtRun(n, o, l.pos(0), os, a, l.pos(1), as);
                 } while (l.next());
                 return;
+            case EXPM1:
+                do {
+                    expm1Run(n, o, l.pos(0), os, a, l.pos(1), as);
+                } while (l.next());
+                return;
+            case LOG1P:
+                do {
+                    log1pRun(n, o, l.pos(0), os, a, l.pos(1), as);
+                } while (l.next());
+                return;
             default:
                 throw unsupported(op);
         }
@@ -280,6 +292,12 @@ public final class C128Elementwise {
                 return;
             case RSQRT:
                 rsqrtRun(n, o, oi, 2, a, ai, 2);
+                return;
+            case EXPM1:
+                expm1Run(n, o, oi, 2, a, ai, 2);
+                return;
+            case LOG1P:
+                log1pRun(n, o, oi, 2, a, ai, 2);
                 return;
             default:
                 throw unsupported(op);
@@ -769,6 +787,54 @@ public final class C128Elementwise {
                 double xr = a[ai];
                 double xi = a[ai + 1];
                 ComplexMath.rsqrt(xr, xi, o, oi);
+            }
+        }
+    }
+
+    static void expm1Run(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
+        if (os == 2 && as == 2) {
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.expm1(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.expm1(xr, xi, o, oi + 2 * i);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as) {
+                double xr = a[ai];
+                double xi = a[ai + 1];
+                ComplexMath.expm1(xr, xi, o, oi);
+            }
+        }
+    }
+
+    static void log1pRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
+        if (os == 2 && as == 2) {
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    ComplexMath.log1p(xr, xi, o, i);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    ComplexMath.log1p(xr, xi, o, oi + 2 * i);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as) {
+                double xr = a[ai];
+                double xi = a[ai + 1];
+                ComplexMath.log1p(xr, xi, o, oi);
             }
         }
     }

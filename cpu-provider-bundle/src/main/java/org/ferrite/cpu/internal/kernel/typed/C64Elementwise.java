@@ -52,6 +52,8 @@ public final class C64Elementwise {
             case TANH:
             case SQRT:
             case RSQRT:
+            case EXPM1:
+            case LOG1P:
                 return true;
             default:
                 return false;
@@ -229,6 +231,16 @@ public final class C64Elementwise {
                     rsqrtRun(n, o, l.pos(0), os, a, l.pos(1), as);
                 } while (l.next());
                 return;
+            case EXPM1:
+                do {
+                    expm1Run(n, o, l.pos(0), os, a, l.pos(1), as);
+                } while (l.next());
+                return;
+            case LOG1P:
+                do {
+                    log1pRun(n, o, l.pos(0), os, a, l.pos(1), as);
+                } while (l.next());
+                return;
             default:
                 throw unsupported(op);
         }
@@ -280,6 +292,12 @@ public final class C64Elementwise {
                 return;
             case RSQRT:
                 rsqrtRun(n, o, oi, 2, a, ai, 2);
+                return;
+            case EXPM1:
+                expm1Run(n, o, oi, 2, a, ai, 2);
+                return;
+            case LOG1P:
+                log1pRun(n, o, oi, 2, a, ai, 2);
                 return;
             default:
                 throw unsupported(op);
@@ -837,6 +855,68 @@ public final class C64Elementwise {
                 float xr = a[ai];
                 float xi = a[ai + 1];
                 ComplexMath.rsqrt(xr, xi, t, 0);
+                o[oi] = (float) t[0];
+                o[oi + 1] = (float) t[1];
+            }
+        }
+    }
+
+    static void expm1Run(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
+        double[] t = ComplexMath.scratch();
+        if (os == 2 && as == 2) {
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.expm1(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.expm1(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as) {
+                float xr = a[ai];
+                float xi = a[ai + 1];
+                ComplexMath.expm1(xr, xi, t, 0);
+                o[oi] = (float) t[0];
+                o[oi + 1] = (float) t[1];
+            }
+        }
+    }
+
+    static void log1pRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
+        double[] t = ComplexMath.scratch();
+        if (os == 2 && as == 2) {
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    float xr = a[i];
+                    float xi = a[i + 1];
+                    ComplexMath.log1p(xr, xi, t, 0);
+                    o[i] = (float) t[0];
+                    o[i + 1] = (float) t[1];
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float xr = a[ai + 2 * i];
+                    float xi = a[ai + 2 * i + 1];
+                    ComplexMath.log1p(xr, xi, t, 0);
+                    o[oi + 2 * i] = (float) t[0];
+                    o[oi + 2 * i + 1] = (float) t[1];
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as) {
+                float xr = a[ai];
+                float xi = a[ai + 1];
+                ComplexMath.log1p(xr, xi, t, 0);
                 o[oi] = (float) t[0];
                 o[oi + 1] = (float) t[1];
             }

@@ -119,6 +119,46 @@ public final class ComplexMath {
     }
 
     /**
+     * {@code e^x - 1} for {@code x = a + ib}: {@code expm1(a)·cos b − 2·sin²(b/2) + i·e^a·sin b}. The
+     * real part is {@code e^a·cos b − 1} written without the cancellation of {@code e^a·cos b} against
+     * 1 ({@code cos b − 1 = −2 sin²(b/2)}), so both parts keep their relative accuracy for tiny
+     * {@code |x|}; {@code (expm1 a, b)} when {@code b == 0}.
+     *
+     * @param xr Re x
+     * @param xi Im x
+     * @param sink output
+     * @param at index
+     */
+    public static void expm1(double xr, double xi, double[] sink, int at) {
+        if (xi == 0) {
+            store(sink, at, Math.expm1(xr), xi);
+            return;
+        }
+        double h = Math.sin(0.5 * xi);
+        store(sink, at, Math.expm1(xr) * Math.cos(xi) - 2 * h * h, Math.exp(xr) * Math.sin(xi));
+    }
+
+    /**
+     * Principal {@code ln(1 + x)} for {@code x = a + ib}: imaginary part {@code atan2(b, 1 + a)}; real part
+     * {@code ln|1 + x|}, evaluated as {@code ½·log1p(a·(2 + a) + b²)} while {@code |x| < 1/2} (where
+     * {@code |1 + x|² − 1} is formed without cancelling against 1, so a tiny {@code |x|} keeps its relative
+     * accuracy), else as {@code ln(hypot(1 + a, b))}.
+     *
+     * @param xr Re x
+     * @param xi Im x
+     * @param sink output
+     * @param at index
+     */
+    public static void log1p(double xr, double xi, double[] sink, int at) {
+        double im = Math.atan2(xi, 1 + xr);
+        if (Math.abs(xr) < 0.5 && Math.abs(xi) < 0.5) {
+            store(sink, at, 0.5 * Math.log1p(xr * (2 + xr) + xi * xi), im);
+        } else {
+            store(sink, at, Math.log(Math.hypot(1 + xr, xi)), im);
+        }
+    }
+
+    /**
      * Principal logarithm {@code ln|x| + i·arg x}, {@code arg} in {@code (-π, π]}.
      *
      * @param xr Re x

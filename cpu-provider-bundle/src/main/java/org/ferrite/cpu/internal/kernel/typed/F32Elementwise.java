@@ -743,13 +743,13 @@ public final class F32Elementwise {
                 for (int i = oi, end = oi + n; i < end; i++) {
                     float x = a[i];
                     float y = b[i];
-                    o[i] = (float) (Math.pow(x, y));
+                    o[i] = (float) (RealMath.pow(x, y));
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float x = a[ai + i];
                     float y = b[bi + i];
-                    o[oi + i] = (float) (Math.pow(x, y));
+                    o[oi + i] = (float) (RealMath.pow(x, y));
                 }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
@@ -757,12 +757,12 @@ public final class F32Elementwise {
             if (oi == bi) {
                 for (int i = oi, end = oi + n; i < end; i++) {
                     float y = b[i];
-                    o[i] = (float) (Math.pow(x, y));
+                    o[i] = (float) (RealMath.pow(x, y));
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float y = b[bi + i];
-                    o[oi + i] = (float) (Math.pow(x, y));
+                    o[oi + i] = (float) (RealMath.pow(x, y));
                 }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
@@ -770,19 +770,19 @@ public final class F32Elementwise {
             if (oi == ai) {
                 for (int i = oi, end = oi + n; i < end; i++) {
                     float x = a[i];
-                    o[i] = (float) (Math.pow(x, y));
+                    o[i] = (float) (RealMath.pow(x, y));
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float x = a[ai + i];
-                    o[oi + i] = (float) (Math.pow(x, y));
+                    o[oi + i] = (float) (RealMath.pow(x, y));
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
                 float x = a[ai];
                 float y = b[bi];
-                o[oi] = (float) (Math.pow(x, y));
+                o[oi] = (float) (RealMath.pow(x, y));
             }
         }
     }

@@ -743,13 +743,13 @@ public final class F64Elementwise {
                 for (int i = oi, end = oi + n; i < end; i++) {
                     double x = a[i];
                     double y = b[i];
-                    o[i] = Math.pow(x, y);
+                    o[i] = RealMath.pow(x, y);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     double x = a[ai + i];
                     double y = b[bi + i];
-                    o[oi + i] = Math.pow(x, y);
+                    o[oi + i] = RealMath.pow(x, y);
                 }
             }
         } else if (os == 1 && as == 0 && bs == 1) {
@@ -757,12 +757,12 @@ public final class F64Elementwise {
             if (oi == bi) {
                 for (int i = oi, end = oi + n; i < end; i++) {
                     double y = b[i];
-                    o[i] = Math.pow(x, y);
+                    o[i] = RealMath.pow(x, y);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     double y = b[bi + i];
-                    o[oi + i] = Math.pow(x, y);
+                    o[oi + i] = RealMath.pow(x, y);
                 }
             }
         } else if (os == 1 && as == 1 && bs == 0) {
@@ -770,19 +770,19 @@ public final class F64Elementwise {
             if (oi == ai) {
                 for (int i = oi, end = oi + n; i < end; i++) {
                     double x = a[i];
-                    o[i] = Math.pow(x, y);
+                    o[i] = RealMath.pow(x, y);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     double x = a[ai + i];
-                    o[oi + i] = Math.pow(x, y);
+                    o[oi + i] = RealMath.pow(x, y);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
                 double x = a[ai];
                 double y = b[bi];
-                o[oi] = Math.pow(x, y);
+                o[oi] = RealMath.pow(x, y);
             }
         }
     }

@@ -1,8 +1,9 @@
 package org.ferrite.cpu.internal.kernel.typed;
 
 /**
- * Real functions the JDK lacks, in double precision: the error function and the logistic sigmoid.
- * F32 kernels evaluate them in double and round once. Thread-safe (stateless); it has no instances and
+ * Real functions the JDK lacks or gets differently from C99, in double precision: {@code pow} with the
+ * special values of C99 Annex F, the error function and the logistic sigmoid. F32 kernels evaluate
+ * them in double and round once. Thread-safe (stateless); it has no instances and
  * holds no resources.
  */
 public final class RealMath {
@@ -17,6 +18,23 @@ public final class RealMath {
     private static final long HIGH_26_BITS = 0xFFFFFFFFF8000000L;
 
     private RealMath() {
+    }
+
+    /**
+     * {@code x^y} per C99 Annex F ({@code pow}) and IEEE 754, which NumPy follows: {@link Math#pow}
+     * except where Java differs — {@code pow(1, y) = 1} for every {@code y} (NaN and ±∞ included; Java
+     * gives NaN for NaN and ±∞) and {@code pow(-1, ±∞) = 1} (Java: NaN). {@code pow(x, ±0) = 1} for
+     * every {@code x}, NaN included, in both.
+     *
+     * @param x the base
+     * @param y the exponent
+     * @return {@code x^y}
+     */
+    public static double pow(double x, double y) {
+        if (x == 1.0 || (x == -1.0 && Double.isInfinite(y))) {
+            return 1.0;
+        }
+        return Math.pow(x, y);
     }
 
     /**

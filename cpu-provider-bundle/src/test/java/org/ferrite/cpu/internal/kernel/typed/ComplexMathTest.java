@@ -58,6 +58,34 @@ class ComplexMathTest {
     }
 
     @Test
+    void expm1AndLog1pKeepTheRelativeAccuracyOfTinyArguments() {
+        ComplexMath.expm1(1e-20, 1e-20, r, 0);
+        assertThat(r).containsExactly(1e-20, 1e-20);
+        ComplexMath.log1p(1e-20, 1e-20, r, 0);
+        assertThat(r).containsExactly(1e-20, 1e-20); // NumPy's log(hypot(1 + a, b)) gives a real part of 0
+        ComplexMath.expm1(0, 1e-8, r, 0);
+        assertThat(r[0]).isCloseTo(-5e-17, within(1e-32)); // cos b - 1 = -b²/2
+        ComplexMath.log1p(-1e-10, 1e-5, r, 0);
+        // ½ log1p(t), t = -2e-10 + 1e-20 + 1e-10, is ½ (t - t²/2) = -5e-11 + 2.5e-21 to 1e-30
+        assertThat(r[0]).isCloseTo(-5e-11 + 2.5e-21, within(1e-26));
+        ComplexMath.expm1(-0.0, -0.0, r, 0);
+        assertThat(1 / r[0]).isNegative();
+        assertThat(1 / r[1]).isNegative();
+    }
+
+    @Test
+    void log1pIsPrincipalOnBothSidesOfItsBranchCutAndHasAPoleAtMinusOne() {
+        ComplexMath.log1p(-3, 0.0, r, 0);
+        assertThat(r).containsExactly(new double[] {Math.log(2), Math.PI}, within(1e-15));
+        ComplexMath.log1p(-3, -0.0, r, 0);
+        assertThat(r).containsExactly(new double[] {Math.log(2), -Math.PI}, within(1e-15));
+        ComplexMath.log1p(-1, 0, r, 0);
+        assertThat(r[0]).isEqualTo(Double.NEGATIVE_INFINITY);
+        ComplexMath.log1p(3, 4, r, 0);
+        assertThat(r).containsExactly(new double[] {Math.log(Math.hypot(4, 4)), Math.PI / 4}, within(1e-15));
+    }
+
+    @Test
     void divisionByARealNumberDividesBothParts() {
         ComplexMath.div(1, -2, 0, 0, r, 0);
         assertThat(r).containsExactly(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY);

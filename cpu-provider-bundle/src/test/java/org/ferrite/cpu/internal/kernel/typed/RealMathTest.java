@@ -33,6 +33,27 @@ class RealMathTest {
     }
 
     @Test
+    void powTakesC99sSpecialValuesWhereMathPowDiffers() {
+        double nan = Double.NaN;
+        double inf = Double.POSITIVE_INFINITY;
+        for (double y : new double[] {nan, inf, -inf, 0.5, -7, 0}) {
+            assertThat(RealMath.pow(1, y)).as("pow(1, " + y + ")").isEqualTo(1);
+        }
+        assertThat(RealMath.pow(-1, inf)).isEqualTo(1);
+        assertThat(RealMath.pow(-1, -inf)).isEqualTo(1);
+        assertThat(RealMath.pow(nan, 0)).isEqualTo(1);
+        assertThat(RealMath.pow(nan, -0.0)).isEqualTo(1);
+        assertThat(RealMath.pow(nan, 1)).isNaN();
+        assertThat(RealMath.pow(-1, nan)).isNaN();
+        assertThat(RealMath.pow(-2, 0.5)).isNaN();
+        assertThat(RealMath.pow(-0.0, -3)).isEqualTo(Double.NEGATIVE_INFINITY);
+        assertThat(RealMath.pow(0.5, -inf)).isEqualTo(inf);
+        for (double x = -3; x <= 3; x += 0.37) {
+            assertThat(RealMath.pow(x, 3)).isEqualTo(Math.pow(x, 3));
+        }
+    }
+
+    @Test
     void erfIsAccurateToFourUlpsAcrossItsRange() {
         for (double x = -7; x <= 7; x += 0.0137) {
             double want = erfExact(x);

@@ -1,0 +1,61 @@
+package org.ferrite.api.session;
+
+import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+
+/**
+ * The scalar operands of {@link ScalarOps}: a rank-0 tensor of the dtype NumPy 2 gives a Python scalar
+ * next to the tensor ({@link ScalarOps#scalarResultType}), moved to the session's placement. Thread-safe
+ * (stateless).
+ */
+final class ScalarOperands {
+    private ScalarOperands() {
+    }
+
+    /** @return a rank-0 host tensor holding {@code value} as the scalar dtype for {@code tensor} */
+    static Tensor real(DType tensor, double value) {
+        return Tensor.scalar(ScalarOps.scalarResultType(tensor, false), value);
+    }
+
+    /**
+     * @return a rank-0 host tensor holding {@code value} exactly as the scalar dtype for {@code tensor}
+     * @throws ValidationException if the value does not fit an I32 scalar dtype
+     */
+    static Tensor integral(String op, DType tensor, long value) {
+        DType type = ScalarOps.scalarResultType(tensor, true);
+        switch (type) {
+            case I64:
+                return Tensor.of(new long[] {value});
+            case I32:
+                if (value != (int) value) {
+                    throw ValidationException.invalidArgument(op, "scalar", "a value within the range of I32 (the"
+                            + " dtype the scalar takes next to an I32 tensor)", String.valueOf(value),
+                            "convert the tensor to I64 first, or pass a double scalar");
+                }
+                return Tensor.of(new int[] {(int) value});
+            default:
+                return Tensor.scalar(type, value);
+        }
+    }
+
+    /** @return {@code scalar} itself on a host session, else a copy on the session's placement */
+    static TensorRead onSession(ScalarOps s, Tensor scalar) {
+        return s.placement().isHost() ? scalar : s.to(scalar, s.placement());
+    }
+
+    static void release(BufferOps s, Tensor scalar, TensorRead there) {
+        if (there != scalar) {
+            s.reclaim((Tensor) there);
+        }
+    }
+
+    /** {@code op(x, scalar)}, or {@code op(scalar, x)} when {@code scalarFirst}. */
+    static Tensor binary(ScalarOps s, BinaryOp op, TensorRead x, Tensor scalar, boolean scalarFirst) {
+        TensorRead there = onSession(s, scalar);
+        Tensor out = scalarFirst ? s.binary(op, there, x) : s.binary(op, x, there);
+        release(s, scalar, there);
+        return out;
+    }
+}

@@ -1,0 +1,170 @@
+package org.ferrite.bench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * The report's outputs without running JMH: rows are built from made-up measurements of every case
+ * of the full suite, then rendered. Proves the summary line, the ratio targets judged as ratios, the
+ * ratio columns' direction, and that the SVG chart parses and holds one series per sized case label.
+ */
+class ReportOutputTest {
+    private static final String SVG = "http://www.w3.org/2000/svg";
+    private static final Environment NATIVE_PEER = new Environment("test cpu", 2, "Linux", 0.5, 0.5, "test jdk",
+            "native test", "dev.ludovic.netlib.blas.JNIBLAS");
+
+    /** A measurement of every case; {@code medians} overrides the default time of a method at a size. */
+    private static List<CaseResult> measure(Map<String, Double> medians) {
+        List<CaseResult> results = new ArrayList<>();
+        for (ReportCase c : ReportSuite.cases(true)) {
+            double t = medians.getOrDefault(c.method() + "@" + c.value(), 10.0 + c.value() * 3.0);
+            results.add(new CaseResult(c, t, t * 0.9, t * 1.1, t, t * 0.05, 20, 0, null));
+        }
+        return results;
+    }
+
+    @Test
+    void theReportEndsWithTheSummaryLineCountingJudgedTargets() {
+        List<ReportRow> rows = Targets.rows(measure(Map.of()), NATIVE_PEER);
+        long withTarget = rows.stream().filter(r -> !r.target().isEmpty()).count();
+        long met = rows.stream().filter(r -> r.verdict().startsWith("met")).count();
+        long notJudged = rows.stream().filter(r -> r.verdict().startsWith("n/a")).count();
+
+        String summary = Targets.summary(rows);
+
+        assertThat(summary).startsWith("targets met: " + met + "/" + (withTarget - notJudged));
+        String markdown = MarkdownReport.render(rows, NATIVE_PEER, Protocol.QUICK, "now");
+        String[] lines = markdown.strip().split("\n");
+        assertThat(lines[lines.length - 1]).isEqualTo(summary);
+        assertThat(JsonReport.render(rows, NATIVE_PEER, Protocol.QUICK, "now"))
+                .contains("\"summary\": \"" + summary + "\"");
+    }
+
+    @Test
+    void aFailedCaseCountsAsAMissedTargetAndNotApplicableOnesAreNotJudged() {
+        List<CaseResult> results = new ArrayList<>();
+        for (CaseResult r : measure(Map.of())) {
+            results.add(r.reportCase().method().equals("entryScopedEmpty") ? CaseResult.failed(r.reportCase(), "boom")
+                    : r);
+        }
+        Environment javaPeer = new Environment("test cpu", 2, "Linux", 0.5, 0.5, "test jdk", "Java kernels",
+                "dev.ludovic.netlib.blas.Java11BLAS");
+        List<ReportRow> rows = Targets.rows(results, javaPeer);
+        long judged = rows.stream().filter(r -> !r.target().isEmpty() && !r.verdict().startsWith("n/a")).count();
+        long met = rows.stream().filter(r -> r.verdict().startsWith("met")).count();
+
+        assertThat(rows.stream().filter(r -> r.verdict().equals("FAILED")).count()).isEqualTo(1);
+        assertThat(Targets.summary(rows)).isEqualTo("targets met: " + met + "/" + judged + " ("
+                + rows.stream().filter(r -> r.verdict().startsWith("n/a")).count()
+                + " more not judged on this machine: n/a)");
+    }
+
+    @Test
+    void targetsStatedAsRatiosAreJudgedAsTheRatioTheyState() {
+        Map<String, Double> medians = new LinkedHashMap<>();
+        medians.put("heldInto@95", 140_000.0); // 1.4× a slow dgemv: within "≤ 1.5× dgemv" however long it takes
+        medians.put("blasDgemv@95", 100_000.0);
+        medians.put("heldInto@256", 13.0); // 1.3× a fast dgemv: misses "≤ 1.2× dgemv" however short it is
+        medians.put("blasDgemv@256", 10.0);
+        medians.put("ferriteJava@512", 40.0); // 2.5× EJML's speed: "≥ 2× EJML speed" met
+        medians.put("ejmlMult@512", 100.0);
+        medians.put("chainPrecompiled@16", 130.0); // 1.3× the hand calls: "≤ 1.2× hand dotGeneral" missed
+        medians.put("chainHandDotGeneral@16", 100.0);
+        List<ReportRow> rows = Targets.rows(measure(medians), NATIVE_PEER);
+
+        assertThat(verdict(rows, "heldInto", 95)).isEqualTo("met (1.40× ≤ 1.5×)");
+        assertThat(verdict(rows, "heldInto", 256)).isEqualTo("MISSED (1.30× > 1.2×)");
+        assertThat(verdict(rows, "ferriteJava", 512)).isEqualTo("met (2.50× ≥ 2×)");
+        assertThat(verdict(rows, "chainPrecompiled", 16)).isEqualTo("MISSED (1.30× > 1.2×)");
+    }
+
+    @Test
+    void everyRatioColumnSaysWhichWayIsBetter() {
+        List<ReportRow> rows = Targets.rows(measure(Map.of()), NATIVE_PEER);
+        String header = MarkdownReport.render(rows, NATIVE_PEER, Protocol.QUICK, "now").lines()
+                .filter(l -> l.startsWith("| case |")).findFirst().orElseThrow();
+
+        List<String> ratioColumns = new ArrayList<>();
+        for (String column : header.split("\\|")) {
+            if (column.contains("×")) {
+                ratioColumns.add(column.trim());
+            }
+        }
+        assertThat(ratioColumns).hasSize(3).allSatisfy(c -> assertThat(c).endsWith("(lower is better)"));
+        assertThat(JsonReport.render(rows, NATIVE_PEER, Protocol.QUICK, "now")).contains("lower is better");
+    }
+
+    @Test
+    void theSvgChartParsesAndNamesEverySeriesWithOnePointPerSize() throws Exception {
+        List<ReportRow> rows = Targets.rows(measure(Map.of()), NATIVE_PEER);
+        Map<String, Set<Integer>> expected = new LinkedHashMap<>();
+        for (ReportCase c : ReportSuite.cases(true)) {
+            if (c.parameter() != null) {
+                expected.computeIfAbsent(c.label(), l -> new TreeSet<>()).add(c.value());
+            }
+        }
+
+        Document svg = parse(SvgChart.render(rows, "test <report> & chart"));
+
+        assertThat(svg.getDocumentElement().getLocalName()).isEqualTo("svg");
+        NodeList groups = svg.getElementsByTagNameNS(SVG, "g");
+        Map<String, Integer> points = new LinkedHashMap<>();
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element g = (Element) groups.item(i);
+            if (g.getAttribute("class").equals("series")) {
+                String name = g.getAttribute("data-series");
+                assertThat(g.getElementsByTagNameNS(SVG, "title").item(0).getTextContent()).isEqualTo(name);
+                assertThat(g.getElementsByTagNameNS(SVG, "polyline").getLength()).isEqualTo(1);
+                points.merge(name, g.getElementsByTagNameNS(SVG, "circle").getLength(), Integer::sum);
+            }
+        }
+        assertThat(points.keySet()).containsExactlyInAnyOrderElementsOf(expected.keySet());
+        expected.forEach((label, sizes) -> assertThat(points.get(label)).as(label).isEqualTo(sizes.size()));
+        assertThat(svg.getElementsByTagNameNS(SVG, "title").item(0).getTextContent())
+                .isEqualTo("test <report> & chart");
+    }
+
+    @Test
+    void failedAndUnsizedCasesAreLeftOffTheChart() throws Exception {
+        List<CaseResult> results = new ArrayList<>();
+        for (CaseResult r : measure(Map.of())) {
+            results.add(r.reportCase().label().equals("blas/dgemv") ? CaseResult.failed(r.reportCase(), "x") : r);
+        }
+        String chart = SvgChart.render(Targets.rows(results, NATIVE_PEER), "t");
+
+        parse(chart);
+        assertThat(chart).doesNotContain("data-series=\"blas/dgemv\"").doesNotContain("entry/scoped_empty")
+                .contains("data-series=\"held/into\"");
+    }
+
+    @Test
+    void theChartIsWrittenBesideTheJson() {
+        assertThat(ReportCommand.svgBeside(Path.of("target", "report.json"))).isEqualTo(Path.of("target", "report.svg"));
+        assertThat(ReportCommand.svgBeside(Path.of("out"))).isEqualTo(Path.of("out.svg"));
+    }
+
+    private static String verdict(List<ReportRow> rows, String method, int value) {
+        return rows.stream().filter(r -> r.result().reportCase().method().equals(method)
+                && r.result().reportCase().value() == value).findFirst().orElseThrow().verdict();
+    }
+
+    private static Document parse(String svg) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    }
+}
