@@ -21,7 +21,7 @@ import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.Operands.Layout;
-import org.ferrite.cpu.internal.kernel.Reference.Value;
+import org.ferrite.testkit.Oracle.Value;
 import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
