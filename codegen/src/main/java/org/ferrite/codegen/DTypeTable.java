@@ -2,7 +2,7 @@ package org.ferrite.codegen;
 
 /**
  * The one dtype table of the generated code: every dtype of {@code org.ferrite.api.tensor.DType}
- * ({@code DTypeTableTest} checks that none is missing), its family, its Java element (component) type
+ * ({@code DTypeTableTest} reads the API's enum and checks that none is missing), its family, its Java element (component) type
  * and its storage. The loop writers, the dispatch template's dtype sets and the names of the
  * {@code Float} variants all read it. Not thread-safe to modify; it is never modified (constants only).
  */
