@@ -30,7 +30,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
- * Square f64 matrix products {@code C = A·B}, {@code n ∈ {64, 256, 512, 1024}}, one thread: Ferrite on
+ * Square f64 matrix products {@code C = A·B}, {@code n ∈ {64, 256, 512, 1024}}, one thread (and the
+ * {@code …2Threads} arms at 512 and 1024 on a two-thread backend): Ferrite on
  * the {@code AUTO} route (native BLAS for large shapes when loadable) and on the {@code JAVA} route (the
  * cache-blocked pure-Java kernel), both through a held session into a caller-owned output, against
  * EJML's {@code CommonOps_DDRM.mult} and netlib's {@code dgemm} (native when loadable) in the same run.
@@ -124,6 +125,8 @@ public class GemmBenchmark {
             switch (arm) {
                 case "ferriteAuto":
                 case "ferriteJava":
+                case "ferriteAuto2Threads":
+                case "ferriteJava2Threads":
                     actual = tc.f64Data();
                     break;
                 case "blasDgemm":
@@ -166,15 +169,15 @@ public class GemmBenchmark {
         }
     }
 
-    /** A held session of a one-thread backend on a given route. */
+    /** A held session of a backend with a given thread budget on a given route. */
     abstract static class Route extends Trial {
         CpuBackend backend;
         HeldSession held;
         SessionFunction<Tensor> product;
 
-        void open(GemmRoute route, int size, BenchmarkParams params) {
+        void open(GemmRoute route, int threads, int size, BenchmarkParams params) {
             create(size, params);
-            backend = CpuBackend.builder().threads(1).gemmRoute(route).build();
+            backend = CpuBackend.builder().threads(threads).gemmRoute(route).build();
             held = backend.openSession();
             product = s -> {
                 s.dotGeneralInto(ta, tb, DotGeneralConfig.MATMUL, tc);
@@ -203,7 +206,7 @@ public class GemmBenchmark {
         /** @param params the trial's benchmark */
         @Setup(Level.Trial)
         public void open(BenchmarkParams params) {
-            open(GemmRoute.AUTO, size, params);
+            open(GemmRoute.AUTO, 1, size, params);
         }
     }
 
@@ -220,8 +223,60 @@ public class GemmBenchmark {
         /** @param params the trial's benchmark */
         @Setup(Level.Trial)
         public void open(BenchmarkParams params) {
-            open(GemmRoute.JAVA, size, params);
+            open(GemmRoute.JAVA, 1, size, params);
         }
+    }
+
+    /**
+     * The {@code AUTO} route on a two-thread backend.
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
+    @State(Scope.Thread)
+    public static class AutoRoute2Threads extends Route {
+        /** The matrices are {@code n×n}. */
+        @Param({"512", "1024"})
+        public int size;
+
+        /** @param params the trial's benchmark */
+        @Setup(Level.Trial)
+        public void open(BenchmarkParams params) {
+            open(GemmRoute.AUTO, 2, size, params);
+        }
+    }
+
+    /**
+     * The {@code JAVA} route on a two-thread backend (target: ≥ 1.8× the one-thread {@code JAVA} arm).
+     * Not thread-safe ({@code Scope.Thread}: one per benchmark thread); lives for one trial.
+     */
+    @State(Scope.Thread)
+    public static class JavaRoute2Threads extends Route {
+        /** The matrices are {@code n×n}. */
+        @Param({"512", "1024"})
+        public int size;
+
+        /** @param params the trial's benchmark */
+        @Setup(Level.Trial)
+        public void open(BenchmarkParams params) {
+            open(GemmRoute.JAVA, 2, size, params);
+        }
+    }
+
+    /**
+     * @param r the held session
+     * @return the output
+     */
+    @Benchmark
+    public Tensor ferriteAuto2Threads(AutoRoute2Threads r) {
+        return r.held.withSession(r.product);
+    }
+
+    /**
+     * @param r the held session
+     * @return the output
+     */
+    @Benchmark
+    public Tensor ferriteJava2Threads(JavaRoute2Threads r) {
+        return r.held.withSession(r.product);
     }
 
     /**

@@ -164,7 +164,7 @@ public class HeldSessionDispatchBenchmark {
     @State(Scope.Thread)
     public static class Peers extends Trial {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */
-        @Param({"2", "95", "256"})
+        @Param({"2", "8", "32", "95", "256"})
         public int size;
 
         /** @param params the trial's benchmark */
@@ -181,7 +181,7 @@ public class HeldSessionDispatchBenchmark {
     @State(Scope.Thread)
     public static class Scoped extends Trial {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */
-        @Param({"2", "95", "256"})
+        @Param({"2", "8", "32", "95", "256"})
         public int size;
 
         CpuBackend backend;
@@ -214,7 +214,7 @@ public class HeldSessionDispatchBenchmark {
     @State(Scope.Thread)
     public static class Held extends Trial {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */
-        @Param({"2", "95", "256"})
+        @Param({"2", "8", "32", "95", "256"})
         public int size;
 
         CpuBackend backend;

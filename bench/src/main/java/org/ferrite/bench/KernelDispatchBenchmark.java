@@ -46,7 +46,7 @@ public class KernelDispatchBenchmark {
     @State(Scope.Thread)
     public static class Kernel {
         /** The matrix is {@code size×size}, the vector {@code size×1}. */
-        @Param({"2", "95", "256"})
+        @Param({"2", "8", "32", "95", "256"})
         public int size;
 
         MatVecOperands data;

@@ -129,7 +129,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
     /**
      * The sensible default: every CPU the process may use, a thread budget of that many, the caller
      * pinned when narrower (never, here), the buffer-pool cap from {@value #BUFFER_POOL_LIMIT_PROPERTY}
-     * / {@value #BUFFER_POOL_LIMIT_ENVIRONMENT} or 100 MiB, {@link GemmRoute#AUTO}.
+     * / {@value #BUFFER_POOL_LIMIT_ENVIRONMENT} or 100 MiB, {@link GemmRoute#AUTO}, {@link LinalgRoute#AUTO}.
      *
      * @return a new backend, owned by the caller
      */
@@ -154,7 +154,8 @@ public final class CpuBackend implements Backend, AutoCloseable {
 
     /**
      * @return device CPU, placement host, every dtype, the thread budget, the JVM heap as memory (a
-     *     snapshot taken now), no extensions, and the details of {@link CpuCapabilities}
+     *     snapshot taken now), the {@code LinalgKernels} extension, and the details of
+     *     {@link CpuCapabilities}
      */
     @Override
     public BackendCapabilities capabilities() {
@@ -239,6 +240,11 @@ public final class CpuBackend implements Backend, AutoCloseable {
     /** @return the GEMM route */
     public GemmRoute gemmRoute() {
         return engine.gemmRoute();
+    }
+
+    /** @return the linear-algebra route */
+    public LinalgRoute linalgRoute() {
+        return engine.linalgRoute();
     }
 
     /**
@@ -340,7 +346,8 @@ public final class CpuBackend implements Backend, AutoCloseable {
 
     @Override
     public String toString() {
-        return "CpuBackend[cpus=" + domain + ", threads=" + threads() + ", gemmRoute=" + engine.gemmRoute() + "]";
+        return "CpuBackend[cpus=" + domain + ", threads=" + threads() + ", gemmRoute=" + engine.gemmRoute()
+                + ", linalgRoute=" + engine.linalgRoute() + "]";
     }
 
     /**
@@ -355,6 +362,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
         private int planCacheMaxEntries = DEFAULT_PLAN_CACHE_MAX_ENTRIES;
         private long planCacheMaxBytes = DEFAULT_PLAN_CACHE_MAX_BYTES;
         private GemmRoute gemmRoute = GemmRoute.AUTO;
+        private LinalgRoute linalgRoute = LinalgRoute.AUTO;
         private Boolean leakDetection;
         private Duration longWaitWarning = DEFAULT_LONG_WAIT_WARNING;
         private AffinityControl affinity;
@@ -441,6 +449,16 @@ public final class CpuBackend implements Backend, AutoCloseable {
         }
 
         /**
+         * @param route which linear-algebra kernels {@code LinalgKernels} may use (default
+         *     {@link LinalgRoute#AUTO}: chosen per call by size)
+         * @return this builder
+         */
+        public Builder linalgRoute(LinalgRoute route) {
+            this.linalgRoute = Objects.requireNonNull(route, "route");
+            return this;
+        }
+
+        /**
          * @param on record where each held session is opened and log it if the session is never
          *     closed (default: the system property {@value #LEAK_DETECTION_PROPERTY}); costs a stack
          *     trace per {@code openSession}
@@ -504,10 +522,10 @@ public final class CpuBackend implements Backend, AutoCloseable {
             long poolLimit = bufferPoolLimitBytes >= 0 ? bufferPoolLimitBytes : defaultBufferPoolLimit();
             boolean leaks = leakDetection != null ? leakDetection : Boolean.getBoolean(LEAK_DETECTION_PROPERTY);
             EngineSettings settings = new EngineSettings(domain.mask(), budget, pinCaller, poolLimit,
-                    planCacheMaxEntries, planCacheMaxBytes, gemmRoute, leaks, saturatedNanos(longWaitWarning),
-                    arbiter != null ? arbiter : AdmissionArbiter.process(), control);
+                    planCacheMaxEntries, planCacheMaxBytes, gemmRoute, linalgRoute, leaks,
+                    saturatedNanos(longWaitWarning), arbiter != null ? arbiter : AdmissionArbiter.process(), control);
             BackendCapabilities capabilities = CpuCapabilities.describe(budget, control.isSupported(),
-                    control.unsupportedReason());
+                    control.unsupportedReason(), linalgRoute);
             return new CpuBackend(new SessionEngine(settings), domain, capabilities);
         }
 

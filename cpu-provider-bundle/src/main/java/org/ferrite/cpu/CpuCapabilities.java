@@ -5,6 +5,8 @@ import org.ferrite.api.CapabilityKey;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.Placement;
+import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
+import org.ferrite.linalg.LinalgKernels;
 
 /**
  * The CPU provider's entries in {@link BackendCapabilities#details()}: typed keys for what only this
@@ -15,12 +17,15 @@ import org.ferrite.api.tensor.Placement;
  * if (!caps.detail(CpuCapabilities.AFFINITY_SUPPORTED).orElse(false)) {
  *     log.info("CPU sets are advisory here: " + caps.detail(CpuCapabilities.AFFINITY_NOTE).orElse(""));
  * }
+ * if (!caps.detail(CpuCapabilities.LAPACK_AVAILABLE).orElse(false)) {
+ *     log.info("linear algebra in pure Java: " + caps.detail(CpuCapabilities.LAPACK_NOTE).orElse(""));
+ * }
  * }</pre>
  *
  * <p>Besides these details, a CPU backend's capabilities report device {@link DeviceKind#CPU}, placement
  * {@link Placement#HOST}, every dtype, its thread budget, memory as the JVM heap (a snapshot: total
- * {@link Runtime#maxMemory()}, available what the heap can still grow into), no extensions, and
- * {@link BackendCapabilities#SPI_VERSION}.
+ * {@link Runtime#maxMemory()}, available what the heap can still grow into), the extension
+ * {@link LinalgKernels} (linear algebra, see {@link LinalgRoute}), and {@link BackendCapabilities#SPI_VERSION}.
  *
  * <p>Thread-safe (constants only); it has no instances.
  */
@@ -30,6 +35,21 @@ public final class CpuCapabilities {
             Boolean.class);
     /** Why affinity narrowing is unsupported, or an empty string when it is supported. */
     public static final CapabilityKey<String> AFFINITY_NOTE = CapabilityKey.of("cpu.affinity.note", String.class);
+    /**
+     * Whether the native LAPACK tier of the linear algebra is available (the system's {@code liblapack.so.3}
+     * through JNA: it opens and exports every routine; it is bound and sanity-checked on the first call
+     * routed to it, and should that check fail the Java tiers serve and the failure is logged); without
+     * it the pure-Java tiers serve every operation — never an error.
+     */
+    public static final CapabilityKey<Boolean> LAPACK_AVAILABLE = CapabilityKey.of("cpu.linalg.lapack.available",
+            Boolean.class);
+    /**
+     * The native LAPACK tier's description: the library (and its OpenBLAS threads once bound), or
+     * {@code "unavailable (reason)"}.
+     */
+    public static final CapabilityKey<String> LAPACK_NOTE = CapabilityKey.of("cpu.linalg.lapack.note", String.class);
+    /** The backend's {@link LinalgRoute}, by name. */
+    public static final CapabilityKey<String> LINALG_ROUTE = CapabilityKey.of("cpu.linalg.route", String.class);
 
     private CpuCapabilities() {
     }
@@ -40,12 +60,17 @@ public final class CpuCapabilities {
      * @param threadBudget the backend's thread budget
      * @param affinitySupported whether affinity narrowing works
      * @param affinityNote why not, or empty
+     * @param linalgRoute the linear-algebra route
      * @return the capabilities
      */
-    static BackendCapabilities describe(int threadBudget, boolean affinitySupported, String affinityNote) {
+    static BackendCapabilities describe(int threadBudget, boolean affinitySupported, String affinityNote,
+            LinalgRoute linalgRoute) {
+        LapackLibrary lapack = LapackLibrary.located();
         return BackendCapabilities.builder(DeviceKind.CPU).placement(Placement.HOST).dtypes(DType.values())
-                .threadBudget(threadBudget).detail(AFFINITY_SUPPORTED, affinitySupported)
-                .detail(AFFINITY_NOTE, affinityNote).build();
+                .threadBudget(threadBudget).extension(LinalgKernels.class)
+                .detail(AFFINITY_SUPPORTED, affinitySupported).detail(AFFINITY_NOTE, affinityNote)
+                .detail(LAPACK_AVAILABLE, lapack.available()).detail(LAPACK_NOTE, lapack.description())
+                .detail(LINALG_ROUTE, linalgRoute.name()).build();
     }
 
     /**

@@ -128,8 +128,8 @@ public final class CpuHeldSession implements HeldSession {
     /** True while {@link #phase} runs its callback; owner thread only. */
     private boolean phasing;
 
-    CpuHeldSession(HeldState state) {
-        this.state = state;
+    CpuHeldSession(HeldState.Opening opening) {
+        this.state = opening.stateFor(this); // the state watches this handle's reachability
         this.owner = state.owner();
     }
 

@@ -49,7 +49,9 @@ class CpuBackendTest {
             assertThat(capabilities.detail(CpuCapabilities.AFFINITY_SUPPORTED))
                     .contains(Affinities.platform().isSupported());
             assertThat(capabilities.placement()).isEqualTo(Placement.HOST);
-            assertThat(capabilities.extensions()).as("extension(Class) returns nothing yet").isEmpty();
+            assertThat(capabilities.extensions()).as("what extension(Class) returns")
+                    .containsExactly(org.ferrite.linalg.LinalgKernels.class);
+            assertThat(backend.linalgRoute()).isEqualTo(LinalgRoute.AUTO);
             assertThat(capabilities.memoryTotalBytes()).hasValue(Runtime.getRuntime().maxMemory());
             assertThat(capabilities.memoryAvailableBytes().getAsLong())
                     .isBetween(0L, capabilities.memoryTotalBytes().getAsLong());
@@ -219,7 +221,7 @@ class CpuBackendTest {
 
     @Test
     void toStringNamesTheDomainAndBudget() {
-        assertThat(backends.on("2-3")).hasToString("CpuBackend[cpus=2-3, threads=2, gemmRoute=AUTO]");
+        assertThat(backends.on("2-3")).hasToString("CpuBackend[cpus=2-3, threads=2, gemmRoute=AUTO, linalgRoute=AUTO]");
         assertThat(CpuMask.parse("2-3")).hasToString("2-3");
     }
 }

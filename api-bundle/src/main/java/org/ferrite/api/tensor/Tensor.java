@@ -33,11 +33,16 @@ public final class Tensor implements TensorWrite {
     private final long size;
 
     private Tensor(DType dtype, Object storage, Placement placement, long[] shape, long size) {
+        this(dtype, storage, placement, shape, Shapes.columnMajorStrides(shape), size);
+    }
+
+    /** {@code shape} and {@code strides} are owned by the tensor (never exposed), so tensors may share them. */
+    private Tensor(DType dtype, Object storage, Placement placement, long[] shape, long[] strides, long size) {
         this.dtype = dtype;
         this.storage = storage;
         this.placement = placement;
         this.shape = shape;
-        this.strides = Shapes.columnMajorStrides(shape);
+        this.strides = strides;
         this.size = size;
     }
 
@@ -82,6 +87,36 @@ public final class Tensor implements TensorWrite {
      */
     public static Tensor wrapDevice(DType dtype, DeviceStorage storage, long... shape) {
         return wrap(dtype, storage, shape);
+    }
+
+    /**
+     * Wraps another array without copying, as a tensor of {@code like}'s dtype and shape: the cheapest
+     * way to make many tensors of one shape (the shape is immutable, so it is shared, not copied or
+     * validated again). A result buffer of a session's allocating operation is made this way.
+     * <pre>{@code
+     * Tensor like = Tensor.zeros(DType.F64, 2, 1);
+     * Tensor next = Tensor.wrapLike(like, new double[2]);   // F64, shape [2, 1], its own storage
+     * }</pre>
+     *
+     * @param like a tensor whose dtype and shape the result takes (its storage is not touched)
+     * @param storage a primitive array of {@code like.dtype().storageClass()} holding at least
+     *     {@code like.size() · scalarsPerElement} scalars, or device storage with that capacity
+     * @return a tensor sharing {@code storage}
+     * @throws ValidationException if the array type or length does not fit
+     */
+    public static Tensor wrapLike(Tensor like, Object storage) {
+        Objects.requireNonNull(like, "like");
+        DType dtype = like.dtype;
+        if (storage == null || storage.getClass() != dtype.storageClass()) {
+            return wrap(dtype, storage, like.shape); // device storage, or the precise error
+        }
+        // scalars, not elements: no division on this path
+        if (java.lang.reflect.Array.getLength(storage) < like.size * dtype.scalarsPerElement()) {
+            throw ValidationException.invalidArgument("Tensor.wrapLike", "storage", "at least " + like.size
+                    + " elements of " + dtype + " for shape " + Arrays.toString(like.shape),
+                    ElementAccess.elementCapacity(dtype, storage, Placement.HOST) + " elements", null);
+        }
+        return new Tensor(dtype, storage, Placement.HOST, like.shape, like.strides, like.size);
     }
 
     /**

@@ -67,6 +67,22 @@ class ErrorHierarchyTest {
     }
 
     @Test
+    void numericalFailureCarriesTheBatchMemberAndInfoOnlyWhenGiven() {
+        var plain = new NumericalFailureException("div", "integer division by zero");
+        assertThat(plain.batchIndex()).isEmpty();
+        assertThat(plain.info()).isEmpty();
+        var member = new NumericalFailureException("eigh", "batch member 4 did not converge", 4);
+        assertThat(member.batchIndex()).hasValue(4);
+        assertThat(member.info()).isEmpty();
+        var lapack = new NumericalFailureException("cholesky", "batch member 0 is not positive definite", 0, 3);
+        assertThat(lapack.batchIndex()).hasValue(0);
+        assertThat(lapack.info()).hasValue(3);
+        assertThat(lapack.getMessage()).isEqualTo("cholesky: batch member 0 is not positive definite");
+        assertThatThrownBy(() -> new NumericalFailureException("solve", "x", -1, 1))
+                .isInstanceOf(ValidationException.class).hasMessageContaining("argument 'batchIndex'");
+    }
+
+    @Test
     void unsupportedOpNamesTheDtypeWhenThereIsOne() {
         var e = new UnsupportedOpException("exp", "I32", "cast to F64 first");
         assertThat(e.dtype()).isEqualTo("I32");

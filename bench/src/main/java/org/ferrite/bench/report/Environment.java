@@ -1,13 +1,14 @@
 package org.ferrite.bench.report;
 
+import dev.ludovic.netlib.blas.BLAS;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import dev.ludovic.netlib.blas.BLAS;
 import org.ferrite.cpu.internal.gemm.NativeBlas;
+import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
 
 /**
  * Where the report ran: machine, load, JDK, and which BLAS each side used (Ferrite's route and the
@@ -21,27 +22,32 @@ import org.ferrite.cpu.internal.gemm.NativeBlas;
  * @param jdk vendor and version of the running JDK
  * @param ferriteBlas Ferrite's BLAS route ({@link NativeBlas#description()})
  * @param peerBlas the class of netlib's {@code BLAS.getInstance()} that the BLAS peers call
+ * @param lapack the native LAPACK of the linear-algebra rows ({@code LapackLibrary.description()}), with
+ *     the {@code OPENBLAS_CORETYPE} it ran with
  */
 record Environment(String cpuModel, int cpus, String os, double loadAverage, double loadAverageEnd, String jdk,
-        String ferriteBlas, String peerBlas) {
+        String ferriteBlas, String peerBlas, String lapack) {
 
     /** @return the environment of this JVM (the forks inherit it) */
     static Environment current() {
         String ferrite = NativeBlas.get().description();
         String peer = BLAS.getInstance().getClass().getName();
+        String coretype = System.getenv("OPENBLAS_CORETYPE");
+        String lapack = LapackLibrary.get().description() + ", OPENBLAS_CORETYPE="
+                + (coretype == null ? "unset" : coretype);
         return new Environment(readCpuModel(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), Double.NaN,
                 System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " "
                         + System.getProperty("java.runtime.version"),
-                ferrite, peer);
+                ferrite, peer, lapack);
     }
 
     /** @return this environment with the load average at the end of the report */
     Environment ended() {
         return new Environment(cpuModel, cpus, os, loadAverage,
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), jdk, ferriteBlas, peerBlas);
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), jdk, ferriteBlas, peerBlas, lapack);
     }
 
     /** @return true if the BLAS peers call a native library (JNI) rather than netlib's Java fallback */

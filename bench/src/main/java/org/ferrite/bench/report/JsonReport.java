@@ -29,6 +29,7 @@ final class JsonReport {
         field(b, 0, "ferriteRoute", env.ferriteBlas()).append(", ");
         field(b, 0, "peer", env.peerBlas()).append(", ");
         indent(b, 0).append("\"peerIsNative\": ").append(env.nativePeer()).append("},\n");
+        field(b, 1, "lapack", env.lapack()).append(",\n");
         field(b, 1, "ratios", "ratioTo*: this case's median over the peer's; lower is better (below 1 is faster)")
                 .append(",\n");
         field(b, 1, "summary", Targets.summary(rows)).append(",\n");
@@ -50,6 +51,7 @@ final class JsonReport {
         if (c.parameter() != null) {
             indent(b, 0).append('"').append(c.parameter()).append("\": ").append(c.value()).append(", ");
         }
+        c.params().forEach((name, value) -> field(b, 0, name, value).append(", "));
         indent(b, 0).append("\"medianNs\": ").append(number(r.medianNs())).append(", \"ci95Ns\": [")
                 .append(number(r.ciLowNs())).append(", ").append(number(r.ciHighNs())).append("], \"meanNs\": ")
                 .append(number(r.meanNs())).append(", \"error999Ns\": ").append(number(r.errorNs()))

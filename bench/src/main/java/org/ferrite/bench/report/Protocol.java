@@ -4,7 +4,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * How long each case is warmed up and measured. Quick mode (the default) keeps the whole report under
- * about three minutes; {@code --full} follows the reference protocol (2 s warm-up, 5 s measurement, 100
+ * about eight minutes; {@code --full} follows the reference protocol (2 s warm-up, 5 s measurement, 100
  * samples for the dispatch suite). Dispatch cases run in two forks, GEMM cases in one with a long
  * warm-up: under load, C2 takes seconds to finish compiling the blocked Java kernel. One thread.
  * Thread-safe (immutable).
@@ -24,7 +24,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 record Protocol(String name, int forks, int warmups, TimeValue warmupTime, int samples, TimeValue sampleTime, int gemmWarmups,
         TimeValue gemmWarmupTime, int gemmSamples, TimeValue gemmSampleTime) {
 
-    /** About three minutes for the whole report. */
+    /** About eight minutes for the whole report. */
     static final Protocol QUICK = new Protocol("quick", 2, 3, TimeValue.milliseconds(200), 8,
             TimeValue.milliseconds(100), 3, TimeValue.seconds(1), 8, TimeValue.milliseconds(300));
 

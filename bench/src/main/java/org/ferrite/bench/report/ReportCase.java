@@ -1,8 +1,13 @@
 package org.ferrite.bench.report;
 
+import java.util.Map;
+
 /**
- * One row of the report: which benchmark method with which parameter, how it is labelled, its role,
- * and its group (the size or {@code n} its peers share). Thread-safe (immutable).
+ * One row of the report: which benchmark method with which parameters, how it is labelled, its role,
+ * and its group: the rows it is compared with — by default the rows of its suite
+ * ({@link ReportSuite#group}) with the same size or {@code n}; for the linear-algebra rows an explicit
+ * key (operation, dtype, order). Thread-safe
+ * (immutable).
  *
  * @param label the case as the reference names it, e.g. {@code "held/into"}
  * @param benchmarkClass the JMH benchmark class
@@ -10,8 +15,25 @@ package org.ferrite.bench.report;
  * @param parameter the JMH parameter name, or null
  * @param value its value (the group), or 0 without a parameter
  * @param role what the row is compared as
+ * @param params further JMH parameters fixed for this row (e.g. {@code op=svd}), in order
+ * @param group the comparison group, or null for the default (suite and {@code value})
  */
-record ReportCase(String label, Class<?> benchmarkClass, String method, String parameter, int value, Role role) {
+record ReportCase(String label, Class<?> benchmarkClass, String method, String parameter, int value, Role role,
+        Map<String, String> params, String group) {
+
+    /**
+     * A row compared by the default group.
+     *
+     * @param label the label
+     * @param benchmarkClass the benchmark class
+     * @param method the method
+     * @param parameter the parameter, or null
+     * @param value its value
+     * @param role the role
+     */
+    ReportCase(String label, Class<?> benchmarkClass, String method, String parameter, int value, Role role) {
+        this(label, benchmarkClass, method, parameter, value, role, Map.of(), null);
+    }
 
     /** What a row is, for the ratio columns. */
     enum Role {
@@ -21,8 +43,10 @@ record ReportCase(String label, Class<?> benchmarkClass, String method, String p
         FLOOR,
         /** EJML. */
         EJML,
-        /** netlib BLAS. */
-        BLAS
+        /** The native peer: netlib BLAS, or LAPACK called directly for the linear-algebra rows. */
+        BLAS,
+        /** Another library's loop over the same work (ojAlgo), a target's peer without a ratio column. */
+        PEER
     }
 
     /** @return the JMH include pattern selecting exactly this method */
@@ -30,8 +54,16 @@ record ReportCase(String label, Class<?> benchmarkClass, String method, String p
         return "^" + benchmarkClass.getName().replace(".", "\\.") + "\\." + method + "$";
     }
 
-    /** @return e.g. {@code "held/into @ size=95"} */
+    /** @return e.g. {@code "held/into @ size=95"}, {@code "linalg/svd F64 @ n=64"} */
     String title() {
         return parameter == null ? label : label + " @ " + parameter + "=" + value;
+    }
+
+    /**
+     * @param other another row
+     * @return true if the two rows are compared with each other
+     */
+    boolean sameGroup(ReportCase other) {
+        return ReportSuite.group(this).equals(ReportSuite.group(other)) && value == other.value;
     }
 }

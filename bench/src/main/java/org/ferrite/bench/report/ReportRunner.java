@@ -31,8 +31,10 @@ final class ReportRunner {
     }
 
     CaseResult run(ReportCase c) {
+        StringBuilder fixed = new StringBuilder();
+        c.params().forEach((name, value) -> fixed.append('-').append(name).append(value));
         String logFile = logFolder.resolve(c.benchmarkClass().getSimpleName() + "." + c.method()
-                + (c.parameter() == null ? "" : "-" + c.parameter() + c.value()) + ".log").toString();
+                + (c.parameter() == null ? "" : "-" + c.parameter() + c.value()) + fixed + ".log").toString();
         boolean gemm = ReportSuite.isGemm(c);
         ChainedOptionsBuilder options = new OptionsBuilder().include(c.includePattern())
                 .forks(gemm ? 1 : protocol.forks()).threads(1)
@@ -45,6 +47,7 @@ final class ReportRunner {
         if (c.parameter() != null) {
             options.param(c.parameter(), String.valueOf(c.value()));
         }
+        c.params().forEach(options::param);
         try {
             RunResult result = new Runner(options.build()).runSingle();
             return summarise(c, result);

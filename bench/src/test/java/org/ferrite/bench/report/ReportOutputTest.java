@@ -25,7 +25,7 @@ import org.w3c.dom.NodeList;
 class ReportOutputTest {
     private static final String SVG = "http://www.w3.org/2000/svg";
     private static final Environment NATIVE_PEER = new Environment("test cpu", 2, "Linux", 0.5, 0.5, "test jdk",
-            "native test", "dev.ludovic.netlib.blas.JNIBLAS");
+            "native test", "dev.ludovic.netlib.blas.JNIBLAS", "native liblapack.so.3 (test)");
 
     /** A measurement of every case; {@code medians} overrides the default time of a method at a size. */
     private static List<CaseResult> measure(Map<String, Double> medians) {
@@ -62,7 +62,7 @@ class ReportOutputTest {
                     : r);
         }
         Environment javaPeer = new Environment("test cpu", 2, "Linux", 0.5, 0.5, "test jdk", "Java kernels",
-                "dev.ludovic.netlib.blas.Java11BLAS");
+                "dev.ludovic.netlib.blas.Java11BLAS", "unavailable (test)");
         List<ReportRow> rows = Targets.rows(results, javaPeer);
         long judged = rows.stream().filter(r -> !r.target().isEmpty() && !r.verdict().startsWith("n/a")).count();
         long met = rows.stream().filter(r -> r.verdict().startsWith("met")).count();
@@ -82,13 +82,21 @@ class ReportOutputTest {
         medians.put("blasDgemv@256", 10.0);
         medians.put("ferriteJava@512", 40.0); // 2.5× EJML's speed: "≥ 2× EJML speed" met
         medians.put("ejmlMult@512", 100.0);
+        medians.put("blasDgemm@512", 60.0); // 1.5× native's speed: "≥ 0.5× native speed" met
+        medians.put("ferriteJava2Threads@1024", 70.0); // 1.57× one thread's speed: "≥ 1.8× 1 thread" missed
+        medians.put("ferriteJava@1024", 110.0);
+        medians.put("heldInto@8", 50.0); // 1.25× the faster peer (dgemv): "≤ 1.2× min(hand loop, dgemv)" missed
+        medians.put("floorHandLoop@8", 45.0);
+        medians.put("blasDgemv@8", 40.0);
         medians.put("chainPrecompiled@16", 130.0); // 1.3× the hand calls: "≤ 1.2× hand dotGeneral" missed
         medians.put("chainHandDotGeneral@16", 100.0);
         List<ReportRow> rows = Targets.rows(measure(medians), NATIVE_PEER);
 
         assertThat(verdict(rows, "heldInto", 95)).isEqualTo("met (1.40× ≤ 1.5×)");
         assertThat(verdict(rows, "heldInto", 256)).isEqualTo("MISSED (1.30× > 1.2×)");
-        assertThat(verdict(rows, "ferriteJava", 512)).isEqualTo("met (2.50× ≥ 2×)");
+        assertThat(verdict(rows, "ferriteJava", 512)).isEqualTo("met (EJML 2.50× ≥ 2×; native 1.50× ≥ 0.5×)");
+        assertThat(verdict(rows, "ferriteJava2Threads", 1024)).isEqualTo("MISSED (1.57× < 1.8×)");
+        assertThat(verdict(rows, "heldInto", 8)).isEqualTo("MISSED (1.25× > 1.2×)");
         assertThat(verdict(rows, "chainPrecompiled", 16)).isEqualTo("MISSED (1.30× > 1.2×)");
     }
 

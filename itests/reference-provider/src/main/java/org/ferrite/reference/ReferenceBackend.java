@@ -18,6 +18,7 @@ import org.ferrite.api.session.SessionFunction;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.Placement;
+import org.ferrite.linalg.LinalgKernels;
 
 /**
  * The reference backend: a complete provider written only against the public SPI, with naive kernels
@@ -47,7 +48,8 @@ import org.ferrite.api.tensor.Placement;
  * entry has to wait. A worker of a {@link ForkJoinPool} waits through
  * {@link ForkJoinPool#managedBlock} so that its pool can compensate.</li>
  * </ul>
- * No lock is held while a callback runs. The reference provider has no worker pool, no extensions and
+ * No lock is held while a callback runs. The reference provider has no worker pool, one extension
+ * ({@link LinalgKernels}, naive kernels) and
  * no CPU affinity; it computes on the host, synchronously, so every call returns complete.
  *
  * <h2>Lifecycle</h2>
@@ -74,7 +76,7 @@ public final class ReferenceBackend implements Backend, AutoCloseable {
     private final Semaphore permit = new Semaphore(1, true);
     private final Set<Thread> inside = ConcurrentHashMap.newKeySet();
     private final BackendCapabilities capabilities = BackendCapabilities.builder(DeviceKind.CPU)
-            .placement(Placement.HOST).dtypes(DType.values()).threadBudget(1).build();
+            .placement(Placement.HOST).dtypes(DType.values()).threadBudget(1).extension(LinalgKernels.class).build();
     private volatile boolean closed;
 
     /** Creates an open backend. */

@@ -27,6 +27,7 @@ import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.linalg.LinalgKernels;
 
 /**
  * The reference provider's session view: implements <em>only</em> the kernel hooks of
@@ -38,7 +39,8 @@ import org.ferrite.api.tensor.TensorWrite;
  * <p>{@link #allocate} hands out tensors filled with garbage (NaN, {@code 0x5A5A}, {@code true}) since
  * their contents are unspecified; {@link #reclaim} drops the tensor. It computes on the host
  * ({@link #placement()}), synchronously, so every call returns complete; {@link #transferInto} is a
- * host-to-host copy. {@link #sessionLocal} keeps at most {@value #SESSION_LOCAL_LIMIT} values per root
+ * host-to-host copy. Its one extension is {@link LinalgKernels} ({@link NaiveLinalg}: textbook kernels, one
+ * member at a time). {@link #sessionLocal} keeps at most {@value #SESSION_LOCAL_LIMIT} values per root
  * session (a held session for its whole life, a scoped entry for its callback; each child entry has
  * its own), evicting the least recently used.
  *
@@ -62,6 +64,8 @@ public final class ReferenceSession implements BackendSession {
     private final Map<Object, Object> locals;
     /** True until the callback that received this view returns. Written by the owner thread. */
     private volatile boolean live = true;
+    /** The linear-algebra extension bound to this view. */
+    private final NaiveLinalg linalg = new NaiveLinalg(this);
 
     ReferenceSession(Thread owner, ReferenceBackend backend, SessionScope scope, Map<Object, Object> locals) {
         this.owner = owner;
@@ -122,7 +126,16 @@ public final class ReferenceSession implements BackendSession {
     public <T> Optional<T> extension(Class<T> type) {
         enter("extension");
         Objects.requireNonNull(type, "type");
-        return Optional.empty();
+        return type == LinalgKernels.class ? Optional.of(type.cast(linalg)) : Optional.empty();
+    }
+
+    /**
+     * The liveness and thread check of every hook, for the extensions bound to this view.
+     *
+     * @param op the hook
+     */
+    void enterKernel(String op) {
+        enter(op);
     }
 
     @Override

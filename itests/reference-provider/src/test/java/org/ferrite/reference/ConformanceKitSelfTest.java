@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Set;
 import org.ferrite.testkit.ConformanceKit;
 import org.ferrite.testkit.EinsumConformance;
+import org.ferrite.testkit.LinalgConformance;
+import org.ferrite.testkit.LinalgEdgeConformance;
+import org.ferrite.testkit.LinalgSolveConformance;
 import org.ferrite.testkit.PromotionConformance;
 import org.ferrite.testkit.ProviderConformance;
 import org.ferrite.testkit.SessionConformance;
@@ -93,8 +96,9 @@ class ConformanceKitSelfTest {
 
     @Test
     void theKitListsEverySuiteItRuns() {
-        assertThat(ConformanceKit.suites()).hasSize(14)
-                .contains(SessionConformance.class, PromotionConformance.class, EinsumConformance.class)
+        assertThat(ConformanceKit.suites()).hasSize(17).contains(SessionConformance.class, PromotionConformance.class,
+                EinsumConformance.class, LinalgConformance.class, LinalgSolveConformance.class,
+                LinalgEdgeConformance.class)
                 .doesNotHaveDuplicates();
     }
 }

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.ferrite.api.Backend;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.SessionEntryException;
+import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
@@ -20,6 +21,8 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.einsum.Einsum;
 import org.ferrite.einsum.EinsumExpression;
+import org.ferrite.linalg.Linalg;
+import org.ferrite.linalg.LinalgKernels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.BundleContext;
@@ -36,7 +39,10 @@ import org.osgi.test.junit5.service.ServiceExtension;
  * {@code dotGeneral} and {@code matmulInto}, a gather, softmax, einsum (ad hoc and one precompiled
  * expression shared by every provider), the session rules — runs unchanged against every registered
  * {@link Backend} service: the CPU and reference providers on the host, the off-heap provider on its
- * device, asynchronously. The providers' results agree.
+ * device, asynchronously. The providers' results agree. Linear algebra (a batched solve, singular
+ * values, determinants) runs where the capabilities advertise {@code LinalgKernels} — the CPU and
+ * reference providers, whose results agree — and fails typed, naming the operation, on the off-heap
+ * provider, which does not advertise it.
  */
 @ExtendWith(BundleContextExtension.class)
 @ExtendWith(ServiceExtension.class)
@@ -64,8 +70,26 @@ class SameCodeOnEveryProviderTest {
         }
         assertEquals(List.of("cpu", "offheap", "reference"), results.keySet().stream().sorted().toList(),
                 "every provider took part");
+        assertAgree(results, List.of("cpu", "offheap"));
+        Map<String, List<Tensor>> linalg = new LinkedHashMap<>();
+        for (Backend backend : List.of(reference, cpu, offheap)) {
+            if (backend.capabilities().supportsExtension(LinalgKernels.class)) {
+                linalg.put(backend.name(), linearAlgebra(backend));
+            } else {
+                UnsupportedOpException e = assertThrows(UnsupportedOpException.class,
+                        () -> backend.withSession(s -> Linalg.svdvals(s, s.to(Tensor.zeros(DType.F64, 2, 2),
+                                s.placement()))), backend.name() + " does not advertise LinalgKernels");
+                assertEquals("svdvals", e.op());
+            }
+        }
+        assertEquals(List.of("cpu", "reference"), linalg.keySet().stream().sorted().toList(),
+                "the providers that advertise linear algebra");
+        assertAgree(linalg, List.of("cpu"));
+    }
+
+    private static void assertAgree(Map<String, List<Tensor>> results, List<String> providers) {
         List<Tensor> expected = results.get("reference");
-        for (String provider : List.of("cpu", "offheap")) {
+        for (String provider : providers) {
             List<Tensor> actual = results.get(provider);
             for (int k = 0; k < expected.size(); k++) {
                 assertTrue(actual.get(k).placement().isHost(), provider + " result " + k + " is on the host");
@@ -117,6 +141,23 @@ class SameCodeOnEveryProviderTest {
                 s.to(x, s.placement())), DType.I64), 0, 1, 2)));
         assertArrayEquals(new long[] {countGreater(a, x)}, counts.i64Data());
         out.add(backend.withSession(s -> s.toHost(s.cast(s.to(counts, s.placement()), DType.F64))));
+        return out;
+    }
+
+    /** Linear algebra written against the API only, for a backend that advertises it; on the host. */
+    private static List<Tensor> linearAlgebra(Backend backend) {
+        Tensor x = Tensor.random(DType.F64, 3, 4, 3, 2);
+        Tensor square = Tensor.random(DType.F64, 5, 3, 3, 2);
+        for (int member = 0; member < 2; member++) {
+            for (int i = 0; i < 3; i++) {
+                square.set(square.getDouble(i, i, member) + 4, i, i, member); // well conditioned
+            }
+        }
+        List<Tensor> out = new ArrayList<>();
+        out.add(backend.withSession(s -> s.toHost(Linalg.solve(s, s.to(square, s.placement()),
+                s.to(x.slice(0, 0, 3, 1), s.placement())))));
+        out.add(backend.withSession(s -> s.toHost(Linalg.svdvals(s, s.to(square, s.placement())))));
+        out.add(backend.withSession(s -> s.toHost(Linalg.det(s, s.to(square, s.placement())))));
         return out;
     }
 

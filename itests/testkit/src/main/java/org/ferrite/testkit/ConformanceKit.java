@@ -146,6 +146,21 @@ public abstract class ConformanceKit {
     class EinsumSuite extends EinsumConformance {
     }
 
+    /** {@link LinalgConformance}. */
+    @Nested
+    class LinalgSuite extends LinalgConformance {
+    }
+
+    /** {@link LinalgSolveConformance}. */
+    @Nested
+    class LinalgSolves extends LinalgSolveConformance {
+    }
+
+    /** {@link LinalgEdgeConformance}. */
+    @Nested
+    class LinalgEdges extends LinalgEdgeConformance {
+    }
+
     /** {@link ErrorConformance}. */
     @Nested
     class Errors extends ErrorConformance {

@@ -5,12 +5,15 @@ import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.session.ContractionOps;
 import org.ferrite.api.tensor.Placement;
+import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.NativeBlas;
 import org.ferrite.cpu.internal.kernel.KernelChecks;
+import org.ferrite.cpu.internal.pool.BufferPool;
 
 /**
  * Entry point of the contraction kernels: the CPU implementation of {@code dotGeneralAccumulate}.
@@ -54,40 +57,116 @@ public final class ContractionKernels {
         Objects.requireNonNull(acc, "accumulation");
         Objects.requireNonNull(out, "out");
         ContractionPlanCache cache = ctx.contractionPlans();
-        GemmRoute route = ctx.gemmRoute();
-        ContractionPlan plan = cache.find(lhs, rhs, config, out, route);
+        ContractionPlan plan = cache.find(lhs, rhs, config, out, ctx.gemmRoute());
         if (plan == null && lhs.dtype().isInteger()) {
             IntegerContraction.accumulate(lhs, rhs, config, acc, out); // exact; never cached, never a hit
             return;
         }
         if (plan == null) {
-            // a miss: what a cached plan's key would prove (dtypes, extents, strides)
-            DotGeneralShapes.checkShapes(lhs, rhs, config, out);
+            plan = compile(ctx, cache, lhs, rhs, config, out, acc);
+        } else {
+            // a hit: the key proved dtypes, extents and strides; this call's storage, placement and scalars
+            DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
         }
-        // hit or miss: what depends on storage, placement and the scalars of this call
-        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
+        execute(ctx, cache, plan, lhs, rhs, acc, out);
+    }
+
+    /**
+     * The allocating form {@code dotGeneral}: a new compact tensor of shape
+     * {@link DotGeneralShapes#outputShape}, storage from {@code buffers}, holding
+     * {@code Σ_c lhs[l, c, b] · rhs[r, c, b]}. Validated like {@link ContractionOps#dotGeneral}'s default
+     * (operands, then the accumulate checks). When the operands, config and route are the very objects
+     * of the previous allocating call, that call's plan and output shape are proven and reused: the
+     * call costs the storage array, one tensor object, the per-call checks and the product.
+     *
+     * @param ctx the session
+     * @param buffers the session's buffer pool
+     * @param lhs left operand
+     * @param rhs right operand
+     * @param config contraction axes
+     * @return the result
+     * @throws ValidationException for bad dtypes, axes, shapes or non-host operands
+     */
+    public static Tensor dotGeneral(ContractionContext ctx, BufferPool buffers, TensorRead lhs, TensorRead rhs,
+            DotGeneralConfig config) {
+        Objects.requireNonNull(lhs, "lhs");
+        Objects.requireNonNull(rhs, "rhs");
+        Objects.requireNonNull(config, "config");
+        ContractionPlanCache cache = ctx.contractionPlans();
+        GemmRoute route = ctx.gemmRoute();
+        ContractionPlan plan = cache.findAllocating(lhs, rhs, config, route);
         if (plan == null) {
-            KernelChecks.requireIndexSpace(OP, "lhs", lhs); // a key-proved property, like checkShapes
-            KernelChecks.requireIndexSpace(OP, "rhs", rhs);
-            plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
-            cache.add(plan);
+            DotGeneralShapes.checkOperands(lhs, rhs, config);
+            Tensor out = ctx.allocate(lhs.dtype(), DotGeneralShapes.outputShape(lhs, rhs, config));
+            dotGeneralAccumulate(ctx, lhs, rhs, config, Accumulation.OVERWRITE, out);
+            if (!lhs.dtype().isInteger()) { // integer products have no plan to remember (IntegerContraction)
+                cache.rememberAllocating(lhs, rhs, config, route, out);
+            }
+            return out;
         }
+        Tensor like = cache.allocatingLike();
+        Tensor out = Tensor.wrapLike(like, buffers.acquire(like.dtype(),
+                (int) like.size() * like.dtype().scalarsPerElement()));
+        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, Accumulation.OVERWRITE, out);
+        execute(ctx, cache, plan, lhs, rhs, Accumulation.OVERWRITE, out);
+        return out;
+    }
+
+    /** Runs a plan whose checks passed. */
+    private static void execute(ContractionContext ctx, ContractionPlanCache cache, ContractionPlan plan, TensorRead lhs,
+            TensorRead rhs, Accumulation acc, TensorRead out) {
         DirectProduct direct = plan.direct;
         if (direct != null && acc.alphaRe() != 0) {
-            // offsets of non-empty host operands fit an int (see ContractionPlanner)
-            if (plan.doubleStorage) {
-                direct.f64((double[]) lhs.storage(), (int) lhs.offset(), (double[]) rhs.storage(),
-                        (int) rhs.offset(), (double[]) out.storage(), (int) out.offset(), acc.alphaRe(),
-                        acc.betaRe());
-            } else {
-                direct.f32((float[]) lhs.storage(), (int) lhs.offset(), (float[]) rhs.storage(),
-                        (int) rhs.offset(), (float[]) out.storage(), (int) out.offset(), (float) acc.alphaRe(),
-                        (float) acc.betaRe());
-            }
+            direct(ctx, cache, plan, direct, lhs, rhs, acc, out);
         } else if (plan.doubleStorage) {
             DoubleContraction.execute(plan, lhs, rhs, acc, out, cache.doubles(), ctx.parallel());
         } else {
             FloatContraction.execute(plan, lhs, rhs, acc, out, cache.floats(), ctx.parallel());
+        }
+    }
+
+    /** A miss: the cacheable checks, the per-call checks, then a new plan. */
+    private static ContractionPlan compile(ContractionContext ctx, ContractionPlanCache cache, TensorRead lhs,
+            TensorRead rhs, DotGeneralConfig config, TensorWrite out, Accumulation acc) {
+        DotGeneralShapes.checkShapes(lhs, rhs, config, out);
+        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
+        KernelChecks.requireIndexSpace(OP, "lhs", lhs); // a key-proved property, like checkShapes
+        KernelChecks.requireIndexSpace(OP, "rhs", rhs);
+        GemmRoute route = ctx.gemmRoute();
+        ContractionPlan plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
+        cache.add(plan, lhs, rhs, out);
+        return plan;
+    }
+
+    /** The plan's direct product, split over the session's threads when its batch is large. */
+    private static void direct(ContractionContext ctx, ContractionPlanCache cache, ContractionPlan plan,
+            DirectProduct direct, TensorRead lhs, TensorRead rhs, Accumulation acc, TensorRead out) {
+        // offsets of non-empty host operands fit an int (see ContractionPlanner)
+        int lo = (int) lhs.offset();
+        int ro = (int) rhs.offset();
+        int co = (int) out.offset();
+        int tasks = direct.work < BatchSplit.PARALLEL_MIN_WORK ? 1 : BatchSplit.tasks(direct,
+                ctx.parallel().parallelism());
+        if (plan.doubleStorage) {
+            double[] l = (double[]) lhs.storage();
+            double[] r = (double[]) rhs.storage();
+            double[] c = (double[]) out.storage();
+            if (tasks <= 1) {
+                direct.f64(l, lo, r, ro, c, co, acc.alphaRe(), acc.betaRe());
+            } else {
+                cache.batchSplit().runF64(ctx.parallel(), tasks, direct, l, lo, r, ro, c, co, acc.alphaRe(),
+                        acc.betaRe());
+            }
+        } else {
+            float[] l = (float[]) lhs.storage();
+            float[] r = (float[]) rhs.storage();
+            float[] c = (float[]) out.storage();
+            if (tasks <= 1) {
+                direct.f32(l, lo, r, ro, c, co, (float) acc.alphaRe(), (float) acc.betaRe());
+            } else {
+                cache.batchSplit().runF32(ctx.parallel(), tasks, direct, l, lo, r, ro, c, co, (float) acc.alphaRe(),
+                        (float) acc.betaRe());
+            }
         }
     }
 }

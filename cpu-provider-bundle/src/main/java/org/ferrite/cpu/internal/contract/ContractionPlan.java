@@ -73,8 +73,8 @@ final class ContractionPlan {
     final int scratchScalars;
     final AxisGroup batch;
     /**
-     * For a single unbatched real product read and written in place on the tiny tier, its kernel
-     * (the shortest path); null otherwise.
+     * For a real product (single or over the batch) read and written in place on the tiny tier, its
+     * kernel (the shortest path); null otherwise.
      */
     final DirectProduct direct;
 
@@ -122,8 +122,8 @@ final class ContractionPlan {
         this.scratchOffsetOfProduct = analysis.scratchOffsetOfProduct;
         this.scratchScalars = analysis.scratchScalars;
         this.batch = analysis.batch;
-        this.direct = kind == Kind.PRODUCT && tier == GemmTier.TINY && batch.dims() == 0 && !a.packed && !b.packed
-                && !outputScratch && !complex ? new DirectProduct(m, n, k, a, b, outRowStride, outColStride) : null;
+        this.direct = kind == Kind.PRODUCT && tier == GemmTier.TINY && !a.packed && !b.packed && !outputScratch
+                && !complex ? new DirectProduct(m, n, k, a, b, outRowStride, outColStride, batch) : null;
         this.doubleStorage = dtype == DType.F64 || dtype == DType.C128;
         this.scaleExtents = kind != Kind.EMPTY ? narrow(outShape) : new int[0];
         this.scaleStrides = kind != Kind.EMPTY ? narrow(outStrides) : new int[0];

@@ -3,7 +3,9 @@ package org.ferrite.cpu.internal.contract;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorView;
 import org.ferrite.cpu.CacheStats;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.DoubleGemmResources;
@@ -14,27 +16,55 @@ import org.ferrite.cpu.internal.gemm.FloatGemmResources;
  * (never storage or offsets), plus the scratch memory the plans run in, so a repeated
  * {@code dotGeneral} does no re-analysis and no allocation.
  *
- * <p>Lookup: first the plan of the previous call, compared field by field with the config compared by
- * identity (a few integer comparisons); then a least-recently-used hash map over all plans, probed
- * without allocating. At most {@code maxEntries} plans are kept (the least recently used is evicted).
- * Scratch arrays up to {@code maxBytes} each are kept and reused; larger ones are allocated per call.
+ * <p>Lookup, cheapest first: the very operand objects of the previous call (five reference
+ * comparisons: a {@link Tensor} or {@link TensorView} never changes its dtype, shape, strides or
+ * storage, so the same objects prove the previous plan's key); then the plan of the previous call,
+ * compared field by field with the config compared by identity (a few integer comparisons); then a
+ * least-recently-used hash map over all plans, probed without allocating. At most {@code maxEntries}
+ * plans are kept (the least recently used is evicted). Scratch arrays up to {@code maxBytes} each are
+ * kept and reused; larger ones are allocated per call.
  *
- * <p>Implementation notes: {@code last} is either null or a plan present in {@code plans}; counters
- * only grow, except that {@link #clear()} empties plans and scratch. Not thread-safe: one instance
- * belongs to one session at a time (checked out by value). Lifetime: the backend's; {@link #clear()}
- * releases everything it holds.
+ * <p>Only what a key proves is skipped: the per-call checks (placement, aliasing, scalars) run on every
+ * path. The remembered operands are only ever compared, never read; they are remembered only when all
+ * three are {@code Tensor}s or {@code TensorView}s (other {@code TensorRead} implementations may
+ * change) whose storage arrays hold at most {@value #IDENTITY_MAX_SCALARS} scalars (so the cache pins
+ * little memory), and forgotten when the session ends ({@link #forgetOperands()}). The allocating form
+ * keeps its own last operands the same way, with the plan and a tensor of its result's shape
+ * ({@link #findAllocating}).
+ *
+ * <p>Implementation notes: {@code last} is either null or a plan present in {@code plans};
+ * {@code lastLhs} is non-null only while {@code last} is the plan compiled for the (immutable) metadata
+ * of {@code lastLhs}, {@code lastRhs}, {@code lastOut} with {@code lastConfig} and {@code lastRoute};
+ * counters only grow, except that {@link #clear()} empties plans and scratch. Not thread-safe: one
+ * instance belongs to one session at a time (checked out by value). Lifetime: the backend's;
+ * {@link #clear()} releases everything it holds.
  */
 public final class ContractionPlanCache {
     /** Default plan limit. */
     public static final int DEFAULT_MAX_ENTRIES = 256;
     /** Default limit of one retained scratch array, in bytes. */
     public static final long DEFAULT_MAX_BYTES = 64L << 20;
+    /** Largest storage array, in scalars, of an operand whose identity is remembered. */
+    static final int IDENTITY_MAX_SCALARS = 1 << 16;
 
     private final int maxEntries;
     private final long maxBytes;
     private final LinkedHashMap<Object, ContractionPlan> plans;
     private final PlanProbe probe = new PlanProbe();
     private ContractionPlan last;
+    private TensorRead lastLhs;
+    private TensorRead lastRhs;
+    private TensorRead lastOut;
+    private DotGeneralConfig lastConfig;
+    private GemmRoute lastRoute;
+    /** The operands of the previous allocating call, its plan, and a tensor of its result's shape. */
+    private TensorRead allocLhs;
+    private TensorRead allocRhs;
+    private DotGeneralConfig allocConfig;
+    private GemmRoute allocRoute;
+    private ContractionPlan allocPlan;
+    private Tensor allocLike;
+    private BatchSplit batchSplit;
     private long hits;
     private long misses;
     private long evictions;
@@ -78,6 +108,7 @@ public final class ContractionPlanCache {
         planBytes -= plan.bytes();
         if (last == plan) {
             last = null;
+            forgetOperands();
         }
     }
 
@@ -86,8 +117,13 @@ public final class ContractionPlanCache {
      */
     ContractionPlan find(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, TensorRead out, GemmRoute route) {
         ContractionPlan p = last;
+        if (lhs == lastLhs && rhs == lastRhs && out == lastOut && config == lastConfig && route == lastRoute) {
+            hits++; // the same immutable operands as the previous call: its key is proven
+            return p;
+        }
         if (p != null && p.matches(lhs, rhs, config, out, route, true)) {
             hits++;
+            remember(lhs, rhs, out, config, route);
             return p;
         }
         p = plans.get(probe.arm(lhs, rhs, config, out, route));
@@ -95,12 +131,13 @@ public final class ContractionPlanCache {
         if (p != null) {
             hits++;
             last = p;
+            remember(lhs, rhs, out, config, route);
         }
         return p;
     }
 
-    /** Records a freshly compiled plan (a miss). */
-    void add(ContractionPlan plan) {
+    /** Records a freshly compiled plan (a miss) for the operands it was compiled for. */
+    void add(ContractionPlan plan, TensorRead lhs, TensorRead rhs, TensorRead out) {
         misses++;
         planBytes += plan.bytes();
         ContractionPlan previous = plans.put(plan, plan);
@@ -108,6 +145,95 @@ public final class ContractionPlanCache {
             planBytes -= previous.bytes();
         }
         last = plan;
+        remember(lhs, rhs, out, plan.config, plan.route);
+    }
+
+    /** Remembers the operands of {@code last}, or forgets the previous ones if these may not be remembered. */
+    private void remember(TensorRead lhs, TensorRead rhs, TensorRead out, DotGeneralConfig config, GemmRoute route) {
+        if (immutableAndSmall(lhs) && immutableAndSmall(rhs) && immutableAndSmall(out)) {
+            lastLhs = lhs;
+            lastRhs = rhs;
+            lastOut = out;
+            lastConfig = config;
+            lastRoute = route;
+        } else {
+            forgetOperands();
+        }
+    }
+
+    private static boolean immutableAndSmall(TensorRead t) {
+        Class<?> type = t.getClass();
+        if (type != Tensor.class && type != TensorView.class || !t.placement().isHost()) {
+            return false;
+        }
+        Object storage = t.storage();
+        return storage instanceof double[] ? ((double[]) storage).length <= IDENTITY_MAX_SCALARS
+                : storage instanceof float[] && ((float[]) storage).length <= IDENTITY_MAX_SCALARS;
+    }
+
+    /**
+     * Forgets the operands of the previous call (the next call matches by key): called when the session
+     * ends, so no tensor is kept alive between sessions.
+     */
+    public void forgetOperands() {
+        allocLhs = null;
+        allocRhs = null;
+        allocConfig = null;
+        allocRoute = null;
+        allocPlan = null;
+        allocLike = null;
+        lastLhs = null;
+        lastRhs = null;
+        lastOut = null;
+        lastConfig = null;
+        lastRoute = null;
+    }
+
+    /**
+     * The allocating form's identity check: the same immutable operands, config and route as the
+     * previous allocating call prove its output shape and its plan (a fresh compact output of that
+     * shape has that plan's key).
+     *
+     * @return the plan of the previous allocating call, or null
+     */
+    ContractionPlan findAllocating(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, GemmRoute route) {
+        if (lhs == allocLhs && rhs == allocRhs && config == allocConfig && route == allocRoute) {
+            hits++;
+            return allocPlan;
+        }
+        return null;
+    }
+
+    /** @return a tensor of the shape and dtype of the previous allocating call's result */
+    Tensor allocatingLike() {
+        return allocLike;
+    }
+
+    /**
+     * Remembers an allocating call whose output {@code out} (fresh and compact) was just computed with
+     * the plan {@link #find} or {@link #add} last recorded, if its operands may be remembered.
+     */
+    void rememberAllocating(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, GemmRoute route, Tensor out) {
+        if (last != null && immutableAndSmall(lhs) && immutableAndSmall(rhs) && immutableAndSmall(out)) {
+            allocLhs = lhs;
+            allocRhs = rhs;
+            allocConfig = config;
+            allocRoute = route;
+            allocPlan = last;
+            // the shape's carrier: a zero-filled copy, so no result of the caller stays reachable from here
+            allocLike = Tensor.wrapLike(out, java.lang.reflect.Array.newInstance(
+                    out.storage().getClass().getComponentType(), java.lang.reflect.Array.getLength(out.storage())));
+        } else {
+            allocLhs = null;
+        }
+    }
+
+    /** @return the reusable job that splits a batched direct product over the session's threads */
+    BatchSplit batchSplit() {
+        if (batchSplit == null) {
+            batchSplit = new BatchSplit();
+        }
+        return batchSplit;
     }
 
     /** @return the {@code double[]} scratch and workspaces of this session */
@@ -136,6 +262,7 @@ public final class ContractionPlanCache {
     public void clear() {
         plans.clear();
         last = null;
+        forgetOperands();
         planBytes = 0;
         doubles = null;
         floats = null;

@@ -6,20 +6,26 @@ package org.ferrite.cpu.internal.gemm;
  * {@code B}). {@code C} is written column by column; with {@code beta == 0} it is not read. Thread-safe
  * (stateless); the workspace is the caller's.
  *
- * <p>Blocking (GotoBLAS order): for each panel of {@value #NC} columns and each slab of {@value #KC}
- * inner indices, {@code B} is packed once; for each block of {@value #MC} rows, {@code alpha·A} is packed
- * one array per inner index; then each column of {@code C} is accumulated in a private array by
- * {@code t[i] += a0[i]·b0 + a1[i]·b1 + a2[i]·b2 + a3[i]·b3} — a loop over contiguous arrays at offset 0
- * that C2 turns into vector multiply-adds — and added into {@code C}. Summation order depends only on
- * the block sizes, never on how columns are split between tasks, so results are deterministic.
+ * <p>Blocking (GotoBLAS order): for each panel of {@link #NC} columns and each slab of {@link #KC} inner
+ * indices, {@code B} is packed once; for each block of {@link #MC} rows, {@code alpha·A} is packed one
+ * array per inner index; then four columns of {@code C} at a time are accumulated in private arrays by
+ * {@code t_q[i] = fma(a2[i], b2q, fma(a1[i], b1q, fma(a0[i], b0q, t_q[i])))} — contiguous loops at offset 0 that C2
+ * turns into vector fused multiply-adds, each loaded element of {@code A} serving four columns — and
+ * added into {@code C}. The block sizes are byte budgets (a block of {@code A} fits the L2 cache with
+ * the panel of {@code B}), so the {@code float} kernel generated from this one blocks twice as many
+ * elements.
+ *
+ * <p>Determinism: every column's sum is {@code t = 0; t = fma(A[i, p], B[p, j], t)} for {@code p} in
+ * order within a slab, whether the column is computed with three others or alone, so results depend
+ * only on the block sizes, never on how columns are split between tasks.
  */
 final class DoubleBlockedGemm {
-    /** Rows per packed block of A (block of A: {@code MC × KC} elements, sized for the L2 cache). */
-    static final int MC = 256;
+    /** Rows per packed block of A: 2 KiB per packed column (block of A: {@code MC × KC}, 256 KiB). */
+    static final int MC = 2048 / Double.BYTES;
     /** Inner indices per slab. */
     static final int KC = 128;
-    /** Columns per packed panel of B. */
-    static final int NC = 512;
+    /** Columns per packed panel of B (panel: {@code KC × NC}, 512 KiB). */
+    static final int NC = (512 << 10) / (KC * Double.BYTES);
 
     private DoubleBlockedGemm() {
     }
@@ -28,6 +34,7 @@ final class DoubleBlockedGemm {
             int bOff, int bRs, int bCs, double beta, double[] c, int cOff, int cRs, int cCs,
             DoubleGemmWorkspace ws) {
         ws.reserve(Math.min(MC, m), Math.min(KC, k), Math.min(NC, n));
+        double[][] t = ws.columns;
         for (int jc = 0; jc < n; jc += NC) {
             int nc = Math.min(NC, n - jc);
             for (int pc = 0; pc < k; pc += KC) {
@@ -37,9 +44,16 @@ final class DoubleBlockedGemm {
                     int mc = Math.min(MC, m - ic);
                     packA(mc, kc, alpha, a, aOff + ic * aRs + pc * aCs, aRs, aCs, ws.packedA);
                     int cBase = cOff + ic * cRs + jc * cCs;
-                    for (int j = 0; j < nc; j++) {
-                        accumulateColumn(mc, kc, ws.packedA, ws.packedB, j * kc, ws.column);
-                        store(mc, ws.column, c, cBase + j * cCs, cRs, pc == 0, beta);
+                    int j = 0;
+                    for (; j + 4 <= nc; j += 4) {
+                        accumulate4(mc, kc, ws.packedA, ws.packedB, j * kc, t[0], t[1], t[2], t[3]);
+                        for (int q = 0; q < 4; q++) {
+                            store(mc, t[q], c, cBase + (j + q) * cCs, cRs, pc == 0, beta);
+                        }
+                    }
+                    for (; j < nc; j++) {
+                        accumulate1(mc, kc, ws.packedA, ws.packedB, j * kc, t[0]);
+                        store(mc, t[0], c, cBase + j * cCs, cRs, pc == 0, beta);
                     }
                 }
             }
@@ -80,32 +94,72 @@ final class DoubleBlockedGemm {
         }
     }
 
-    /** {@code t[0, mc) = Σ_p packedA[p][·] · packedB[bo + p]}, four inner indices per pass. */
-    private static void accumulateColumn(int mc, int kc, double[][] pa, double[] pb, int bo, double[] t) {
-        double[] x0 = pa[0];
-        double b0 = pb[bo];
-        for (int i = 0; i < mc; i++) {
-            t[i] = x0[i] * b0;
-        }
-        int p = 1;
-        for (; p + 4 <= kc; p += 4) {
-            double[] y0 = pa[p];
-            double[] y1 = pa[p + 1];
-            double[] y2 = pa[p + 2];
-            double[] y3 = pa[p + 3];
-            double c0 = pb[bo + p];
-            double c1 = pb[bo + p + 1];
-            double c2 = pb[bo + p + 2];
-            double c3 = pb[bo + p + 3];
+    /**
+     * {@code t_q[0, mc) = Σ_p packedA[p][·] · packedB[bo + q·kc + p]} for the four columns {@code q} of
+     * {@code packedB} from offset {@code bo}, three inner indices per pass (the widest pass C2 still
+     * vectorises on JDK 17: per vector of rows, 3 loads of {@code A}, 4 of {@code t}, 4 stores, 12
+     * fused multiply-adds).
+     */
+    private static void accumulate4(int mc, int kc, double[][] pa, double[] pb, int bo, double[] t0, double[] t1,
+            double[] t2, double[] t3) {
+        java.util.Arrays.fill(t0, 0, mc, 0);
+        java.util.Arrays.fill(t1, 0, mc, 0);
+        java.util.Arrays.fill(t2, 0, mc, 0);
+        java.util.Arrays.fill(t3, 0, mc, 0);
+        int b1 = bo + kc;
+        int b2 = b1 + kc;
+        int b3 = b2 + kc;
+        int p = 0;
+        for (; p + 3 <= kc; p += 3) {
+            double[] x0 = pa[p];
+            double[] x1 = pa[p + 1];
+            double[] x2 = pa[p + 2];
+            double c00 = pb[bo + p];
+            double c10 = pb[bo + p + 1];
+            double c20 = pb[bo + p + 2];
+            double c01 = pb[b1 + p];
+            double c11 = pb[b1 + p + 1];
+            double c21 = pb[b1 + p + 2];
+            double c02 = pb[b2 + p];
+            double c12 = pb[b2 + p + 1];
+            double c22 = pb[b2 + p + 2];
+            double c03 = pb[b3 + p];
+            double c13 = pb[b3 + p + 1];
+            double c23 = pb[b3 + p + 2];
             for (int i = 0; i < mc; i++) {
-                t[i] += y0[i] * c0 + y1[i] * c1 + y2[i] * c2 + y3[i] * c3;
+                double a0 = x0[i];
+                double a1 = x1[i];
+                double a2 = x2[i];
+                t0[i] = Math.fma(a2, c20, Math.fma(a1, c10, Math.fma(a0, c00, t0[i])));
+                t1[i] = Math.fma(a2, c21, Math.fma(a1, c11, Math.fma(a0, c01, t1[i])));
+                t2[i] = Math.fma(a2, c22, Math.fma(a1, c12, Math.fma(a0, c02, t2[i])));
+                t3[i] = Math.fma(a2, c23, Math.fma(a1, c13, Math.fma(a0, c03, t3[i])));
             }
         }
         for (; p < kc; p++) {
-            double[] y0 = pa[p];
+            double[] x0 = pa[p];
+            double c00 = pb[bo + p];
+            double c01 = pb[b1 + p];
+            double c02 = pb[b2 + p];
+            double c03 = pb[b3 + p];
+            for (int i = 0; i < mc; i++) {
+                double a0 = x0[i];
+                t0[i] = Math.fma(a0, c00, t0[i]);
+                t1[i] = Math.fma(a0, c01, t1[i]);
+                t2[i] = Math.fma(a0, c02, t2[i]);
+                t3[i] = Math.fma(a0, c03, t3[i]);
+            }
+        }
+    }
+
+    /** {@code t[0, mc) = Σ_p packedA[p][·] · packedB[bo + p]}: one column, the same sums as {@link #accumulate4}. */
+    private static void accumulate1(int mc, int kc, double[][] pa, double[] pb, int bo, double[] t) {
+        java.util.Arrays.fill(t, 0, mc, 0);
+        for (int p = 0; p < kc; p++) {
+            double[] x0 = pa[p];
             double c0 = pb[bo + p];
             for (int i = 0; i < mc; i++) {
-                t[i] += y0[i] * c0;
+                t[i] = Math.fma(x0[i], c0, t[i]);
             }
         }
     }

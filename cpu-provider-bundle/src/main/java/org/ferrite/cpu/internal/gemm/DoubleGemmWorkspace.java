@@ -3,7 +3,7 @@ package org.ferrite.cpu.internal.gemm;
 /**
  * The packing buffers one task of the blocked kernel works in: a packed block of {@code A} as one array
  * per column (so that every load in the inner loop has offset 0 — the form C2's vectoriser accepts on
- * JDK 17), a packed panel of {@code B}, and one column accumulator. Buffers grow to the largest block
+ * JDK 17), a packed panel of {@code B}, and four column accumulators. Buffers grow to the largest block
  * seen and are then reused: a repeated product allocates nothing.
  *
  * <p>Not thread-safe: one task uses one workspace at a time. Lifetime: owned by a
@@ -17,8 +17,8 @@ public final class DoubleGemmWorkspace {
     double[][] packedA = NO_COLUMNS;
     /** {@code packedB[j·kc + p] = B[pc + p, jc + j]}. */
     double[] packedB = EMPTY;
-    /** The accumulator of one column block of {@code C}, at least {@code mc} long. */
-    double[] column = EMPTY;
+    /** The accumulators of four columns of a block of {@code C}, each at least {@code mc} long. */
+    final double[][] columns = {EMPTY, EMPTY, EMPTY, EMPTY};
     /** Compact copies of native-BLAS operands netlib's bounds check would reject. */
     private double[] nativeA = EMPTY;
     private double[] nativeB = EMPTY;
@@ -39,8 +39,10 @@ public final class DoubleGemmWorkspace {
         if (packedB.length < kc * nc) {
             packedB = new double[kc * nc];
         }
-        if (column.length < mc) {
-            column = new double[mc];
+        for (int q = 0; q < columns.length; q++) {
+            if (columns[q].length < mc) {
+                columns[q] = new double[mc];
+            }
         }
     }
 
@@ -61,7 +63,7 @@ public final class DoubleGemmWorkspace {
     /** @return the bytes held */
     long bytes() {
         long rows = packedA.length > 0 ? packedA[0].length : 0;
-        return (long) Double.BYTES * (packedA.length * rows + packedB.length + column.length + nativeA.length
-                + nativeB.length);
+        return (long) Double.BYTES * (packedA.length * rows + packedB.length + 4L * columns[0].length
+                + nativeA.length + nativeB.length);
     }
 }

@@ -2,13 +2,15 @@ package org.ferrite.cpu.internal.session;
 
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
 import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
+import org.ferrite.cpu.internal.linalg.LinalgWorkspace;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 import org.ferrite.cpu.internal.plan.SessionLocals;
 import org.ferrite.cpu.internal.pool.BufferPool;
 
 /**
  * The reusable state one session works with: buffer pool, plan caches, the kernels' traversal
- * layouts, the values of {@code sessionLocal}, the child gate, the session view that exposes them, and the {@link Entry} through which a session takes and gives them back.
+ * layouts, the linear-algebra workspace, the values of {@code sessionLocal}, the child gate, the session
+ * view that exposes them, and the {@link Entry} through which a session takes and gives them back.
  * Checked out by value: exactly one holder at a time (the backend's slot or the child pool, one
  * session, or one management call).
  *
@@ -23,6 +25,8 @@ final class EngineResources {
     final LayoutScratch layouts = new LayoutScratch();
     /** The values of {@code BackendSession.sessionLocal}; a child's resources have their own. */
     final SessionLocals locals = new SessionLocals();
+    /** The linear-algebra workspace (dense, native and small tiers); a child's resources have their own. */
+    final LinalgWorkspace linalg;
     final ChildGate gate = new ChildGate();
     final SessionView view;
     final Entry entry;
@@ -31,6 +35,7 @@ final class EngineResources {
         this.buffers = buffers;
         this.indexedPlans = indexedPlans;
         this.contractionPlans = new ContractionPlanCache();
+        this.linalg = new LinalgWorkspace(child ? 1 : engine.settings().threads());
         this.view = new SessionView(engine, this, child);
         this.entry = new Entry(engine, this, child);
     }

@@ -153,21 +153,24 @@ final class Entry implements OwnerClaim {
      * @param op the entry's name for messages
      * @param timeoutNanos the longest wait; {@code Long.MAX_VALUE} for none; 0 or less never waits
      * @param emptyIfBusy return {@code null} instead of throwing when not admitted without a wait
-     * @param handleFactory makes the public handle (called before admission)
+     * @param handleFactory makes the public handle, which makes its state with the opening it is given
+     *     (called once admitted: a failure in it releases the admission)
      * @param <T> the handle's type
      * @return the handle, watched by the leak guard; {@code null} only with {@code emptyIfBusy}
      */
-    <T> T openHeld(String op, long timeoutNanos, boolean emptyIfBusy, Function<HeldState, T> handleFactory) {
-        HeldState state = new HeldState(this, Thread.currentThread(),
-                engine.settings().leakDetection() ? new Throwable("held session opened here") : null);
-        T handle = handleFactory.apply(state);
+    <T> T openHeld(String op, long timeoutNanos, boolean emptyIfBusy, Function<HeldState.Opening, T> handleFactory) {
         long waited = enterRoot(op, timeoutNanos, emptyIfBusy, "a held session");
         if (waited < 0) {
             return null;
         }
+        T handle;
         try {
+            // a failure here releases what was taken
+            HeldState.Opening opening = new HeldState.Opening(this);
+            handle = handleFactory.apply(opening);
+            HeldState state = opening.take();
             state.generation = markedGeneration;
-            engine.watch(handle, state);
+            engine.watch(state);
         } catch (Throwable t) {
             try {
                 releaseSteps(true, true);
@@ -195,7 +198,7 @@ final class Entry implements OwnerClaim {
      *     or {@link #NOT_CLAIMED} if another caller released it first
      */
     Object closeHeld(HeldState state, boolean confined) {
-        if (!state.claimRelease()) {
+        if (!state.claimRelease(confined)) {
             return NOT_CLAIMED;
         }
         Object outcome;
@@ -420,6 +423,7 @@ final class Entry implements OwnerClaim {
             return null;
         }
         if ((progress & CHECKED_OUT) != 0) {
+            resources.contractionPlans.forgetOperands(); // idempotent: may run again if cut short
             engine.resources().giveBack(resources);
             progress &= ~CHECKED_OUT;
         }
@@ -468,6 +472,7 @@ final class Entry implements OwnerClaim {
             progress &= ~PARENT;
         }
         progress = 0;
+        resources.contractionPlans.forgetOperands();
         engine.children().giveBack(resources); // last: afterwards another child owns this object
     }
 

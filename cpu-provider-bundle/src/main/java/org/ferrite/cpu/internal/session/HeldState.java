@@ -2,19 +2,26 @@ package org.ferrite.cpu.internal.session;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.lang.ref.PhantomReference;
 import org.ferrite.api.error.SessionCloseException;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
 
 /**
- * What a held session owns, kept apart from the public handle so that a cleaner can release it when
- * the handle becomes unreachable: the engine's root {@link Entry} in the generation this session
- * uses it, the opener thread, and where it was opened (with leak detection on).
+ * What a held session owns, kept apart from the public handle so that the leak guard can release it
+ * when the handle becomes unreachable: the engine's root {@link Entry} in the generation this session
+ * uses it, the opener thread, and where it was opened (with leak detection on). It is also the leak
+ * guard itself — a phantom reference to the handle, enqueued by the collector if the handle becomes
+ * unreachable while the session is open ({@link LeakGuards}) — so an open costs two objects: the
+ * handle and this.
  *
  * <p>Thread-safe: released exactly once, by its owner's {@link #closeOnOwner()} or by the leak
- * cleaner's {@link #run()}, whichever comes first. Lifetime: from {@code openSession} to that release.
+ * cleaner's {@link #run()}. The two never race: the cleaner runs only once the handle is unreachable,
+ * and the owner closes through the handle, which keeps itself reachable until its close is done — so
+ * the owner's claim is a plain check and a release store, and only the cleaner's claim is a
+ * compare-and-set. Lifetime: from {@code openSession} to that release.
  */
-public final class HeldState implements Runnable {
+public final class HeldState extends PhantomReference<Object> implements Runnable {
     private static final VarHandle RELEASED;
 
     static {
@@ -32,10 +39,43 @@ public final class HeldState implements Runnable {
     long generation = -1;
     private volatile boolean released;
 
-    HeldState(Entry entry, Thread owner, Throwable openSite) {
+    private HeldState(Object handle, Entry entry, Thread owner, Throwable openSite) {
+        super(handle, LeakGuards.QUEUE);
         this.entry = entry;
         this.owner = owner;
         this.openSite = openSite;
+    }
+
+    /**
+     * Makes the state of the held session an entry is opening, for the handle being constructed. One
+     * per open, confined to the opening thread; it does not escape the open, so the JIT may keep it
+     * in registers (a field of a long-lived object written here would cost a collector barrier).
+     */
+    public static final class Opening {
+        private final Entry entry;
+        /** The state made by this open, taken by the entry right after the handle is built. */
+        private HeldState made;
+
+        Opening(Entry entry) {
+            this.entry = entry;
+        }
+
+        /**
+         * @param handle the public handle under construction; the state watches its reachability
+         * @return the session's state
+         */
+        public HeldState stateFor(Object handle) {
+            HeldState state = new HeldState(handle, entry, Thread.currentThread(),
+                    entry.engine.settings().leakDetection() ? new Throwable("held session opened here") : null);
+            made = state;
+            return state;
+        }
+
+        HeldState take() {
+            HeldState state = made;
+            made = null;
+            return state;
+        }
     }
 
     /** @return the thread that opened the session */
@@ -118,8 +158,19 @@ public final class HeldState implements Runnable {
         return outcome instanceof SessionCloseException ? (SessionCloseException) outcome : null;
     }
 
-    /** @return true for the one caller that may release this session */
-    boolean claimRelease() {
+    /**
+     * @param confined true for the owner's close, false for the cleaner
+     * @return true for the one caller that may release this session
+     */
+    boolean claimRelease(boolean confined) {
+        if (confined) {
+            // the cleaner cannot run while the owner closes: the handle is reachable (class comment)
+            if (released) {
+                return false;
+            }
+            RELEASED.setRelease(this, true);
+            return true;
+        }
         return RELEASED.compareAndSet(this, false, true);
     }
 

@@ -15,12 +15,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>A {@code Cleaner} keeps each registration reachable in a synchronised list and unregisters it
  * with a native {@code Reference.clear()}: about 70 ns per session. Here each engine owns one
  * {@link Slot} (an engine has at most one held session open: its sessions exclude each other), and
- * the slot is reachable from a static set for the engine's lifetime. Opening stores a fresh
- * {@link PhantomReference} to the session handle into the slot; closing stores {@code null}, which
- * makes the reference unreachable, so the collector drops it without ever enqueuing it — no
- * synchronisation and no native call. A session dropped while open leaves its reference in the slot;
- * the collector enqueues it, and the daemon thread {@code ferrite-session-cleaner} releases the
- * session ({@link HeldState#run()}).
+ * the slot is reachable from a static set for the engine's lifetime. Opening stores the session's
+ * {@link HeldState} — a {@link PhantomReference} to the session handle — into the slot; closing stores
+ * {@code null}, which makes the reference unreachable, so the collector drops it without ever
+ * enqueuing it — no synchronisation and no native call. A session dropped while open leaves its
+ * reference in the slot; the collector enqueues it, and the daemon thread
+ * {@code ferrite-session-cleaner} releases the session ({@link HeldState#run()}).
  *
  * <p>The thread runs while any engine is registered: an engine unregisters when it is closed and has
  * no held session open (else when that session is released), or through a {@code Cleaner} when it
@@ -30,7 +30,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Thread-safe.
  */
 final class LeakGuards {
-    private static final ReferenceQueue<Object> QUEUE = new ReferenceQueue<>();
+    /** Where the collector enqueues the state of a held session whose handle became unreachable. */
+    static final ReferenceQueue<Object> QUEUE = new ReferenceQueue<>();
     private static final Set<Slot> SLOTS = ConcurrentHashMap.newKeySet();
     private static final Object LOCK = new Object();
     private static final Cleaner ENGINES = Cleaner.create();
@@ -63,9 +64,9 @@ final class LeakGuards {
 
     private static void drain() {
         for (;;) {
-            Guard guard;
+            HeldState guard;
             try {
-                guard = (Guard) QUEUE.remove();
+                guard = (HeldState) QUEUE.remove();
             } catch (InterruptedException e) {
                 synchronized (LOCK) {
                     if (drainer != Thread.currentThread()) {
@@ -74,27 +75,16 @@ final class LeakGuards {
                 }
                 continue;
             }
-            guard.slot.clearIf(guard);
-            guard.state.run();
-            guard.slot.unregisterIfRetired();
+            Slot slot = guard.engine().leakSlot();
+            slot.clearIf(guard);
+            guard.run();
+            slot.unregisterIfRetired();
         }
     }
 
     /** @return the number of registered engines (for tests) */
     static int engines() {
         return SLOTS.size();
-    }
-
-    /** The guard of one open held session: a phantom reference to its public handle. */
-    private static final class Guard extends PhantomReference<Object> {
-        final HeldState state;
-        final Slot slot;
-
-        Guard(Object handle, HeldState state, Slot slot) {
-            super(handle, QUEUE);
-            this.state = state;
-            this.slot = slot;
-        }
     }
 
     /**
@@ -112,29 +102,28 @@ final class LeakGuards {
 
         static {
             try {
-                GUARD = MethodHandles.lookup().findVarHandle(Slot.class, "guard", Guard.class);
+                GUARD = MethodHandles.lookup().findVarHandle(Slot.class, "guard", HeldState.class);
             } catch (ReflectiveOperationException e) {
                 throw new ExceptionInInitializerError(e);
             }
         }
 
-        private volatile Guard guard;
+        private volatile HeldState guard;
         private volatile boolean retired;
 
         /**
-         * Watches {@code handle}: if it becomes unreachable before {@link #clear()}, the drainer runs
-         * {@code state.run()}.
+         * Watches a session's handle: if it becomes unreachable before {@link #clear()}, the drainer
+         * runs {@code state.run()}.
          *
-         * @param handle the public session handle
-         * @param state what to release
+         * @param state the session's state, a phantom reference to its handle
          */
-        void watch(Object handle, HeldState state) {
-            GUARD.setRelease(this, new Guard(handle, state, this));
+        void watch(HeldState state) {
+            GUARD.setRelease(this, state);
         }
 
         /** Stops watching (the session was closed); the guard becomes garbage, never enqueued. */
         void clear() {
-            GUARD.setRelease(this, (Guard) null);
+            GUARD.setRelease(this, (HeldState) null);
             if (retired) {
                 unregisterIfRetired();
             }
@@ -152,8 +141,8 @@ final class LeakGuards {
             }
         }
 
-        void clearIf(Guard expected) {
-            GUARD.compareAndSet(this, expected, (Guard) null);
+        void clearIf(HeldState expected) {
+            GUARD.compareAndSet(this, expected, (HeldState) null);
         }
 
         /** Unregisters the slot; the drainer ends when no slot is left. */

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.LinalgRoute;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.admission.ExecutionOwner;
 import org.ferrite.cpu.internal.affinity.AffinityControl;
@@ -117,16 +118,23 @@ public final class SessionEngine {
      * @param op the entry's name for messages
      * @param timeoutNanos the longest wait; {@code Long.MAX_VALUE} for none; 0 or less never waits
      * @param emptyIfBusy return {@code null} instead of throwing when not admitted without a wait
-     * @param handleFactory makes the public handle from the session's state (before admission)
+     * @param handleFactory makes the public handle, which makes the session's state through the
+     *     opening it is given ({@link HeldState.Opening#stateFor}); called once admitted
      * @param <T> the handle's type
      * @return the handle, or {@code null} (only with {@code emptyIfBusy})
      */
-    public <T> T openHeld(String op, long timeoutNanos, boolean emptyIfBusy, Function<HeldState, T> handleFactory) {
+    public <T> T openHeld(String op, long timeoutNanos, boolean emptyIfBusy,
+            Function<HeldState.Opening, T> handleFactory) {
         return root.openHeld(op, timeoutNanos, emptyIfBusy, handleFactory);
     }
 
-    void watch(Object handle, HeldState state) {
-        leakSlot.watch(handle, state);
+    void watch(HeldState state) {
+        leakSlot.watch(state);
+    }
+
+    /** @return this engine's leak-guard slot */
+    LeakGuards.Slot leakSlot() {
+        return leakSlot;
     }
 
     void unwatch() {
@@ -292,6 +300,11 @@ public final class SessionEngine {
     /** @return the GEMM route */
     public GemmRoute gemmRoute() {
         return settings.gemmRoute();
+    }
+
+    /** @return the linear-algebra route */
+    public LinalgRoute linalgRoute() {
+        return settings.linalgRoute();
     }
 
     /** @return the counters */

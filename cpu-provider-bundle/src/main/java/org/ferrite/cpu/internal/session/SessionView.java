@@ -22,6 +22,7 @@ import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.LinalgRoute;
 import org.ferrite.cpu.internal.contract.ContractionKernels;
 import org.ferrite.cpu.internal.contract.ContractionContext;
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
@@ -32,7 +33,10 @@ import org.ferrite.cpu.internal.worker.ParallelRunner;
 import org.ferrite.cpu.internal.kernel.ReductionKernels;
 import org.ferrite.cpu.internal.kernel.StructuralKernels;
 import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
+import org.ferrite.cpu.internal.linalg.CpuLinalg;
+import org.ferrite.cpu.internal.linalg.LinalgWorkspace;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
+import org.ferrite.linalg.LinalgKernels;
 
 /**
  * The session view handed to a {@link SessionFunction}: the CPU provider's {@link BackendSession}
@@ -55,19 +59,24 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
  * The CPU session computes on the host, synchronously: placement() is the host, transferInto is a
  * host-to-host copy, and the inherited synchronize() is the no-op a synchronous provider may use.
  * sessionLocal values live in the resources (bounded, least recently used evicted), so they persist
- * across the sessions of one backend; a child's resources have their own.
+ * across the sessions of one backend; a child's resources have their own. The one extension,
+ * LinalgKernels, is made with the view and returned in a cached Optional (no allocation per lookup);
+ * its hooks check liveness through linalgWorkspace().
  * </pre>
  */
-public final class SessionView implements BackendSession, ContractionContext {
+public final class SessionView implements BackendSession, ContractionContext, CpuLinalg.Context {
     private final SessionEngine engine;
     private final EngineResources resources;
     private final boolean child;
+    /** The linear-algebra extension bound to this view, made once (the view is reused). */
+    private final Optional<LinalgKernels> linalg;
     private Thread liveThread;
 
     SessionView(SessionEngine engine, EngineResources resources, boolean child) {
         this.engine = engine;
         this.resources = resources;
         this.child = child;
+        this.linalg = Optional.of(new CpuLinalg(this));
     }
 
     /**
@@ -119,6 +128,11 @@ public final class SessionView implements BackendSession, ContractionContext {
     public <T> Optional<T> extension(Class<T> type) {
         requireLive("extension");
         Objects.requireNonNull(type, "type");
+        if (type == LinalgKernels.class) {
+            @SuppressWarnings("unchecked") // the one extension: its Optional is of the type asked for
+            Optional<T> kernels = (Optional<T>) linalg;
+            return kernels;
+        }
         return Optional.empty();
     }
 
@@ -222,6 +236,13 @@ public final class SessionView implements BackendSession, ContractionContext {
         ContractionKernels.dotGeneralAccumulate(this, lhs, rhs, config, accumulation, out);
     }
 
+    /** The allocating form without its default's per-call analysis (see {@link ContractionKernels#dotGeneral}). */
+    @Override
+    public Tensor dotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config) {
+        requireLive("dotGeneral");
+        return ContractionKernels.dotGeneral(this, resources.buffers, lhs, rhs, config);
+    }
+
     // ------------------------------------------------------------------ kernel context
 
     @Override
@@ -245,6 +266,17 @@ public final class SessionView implements BackendSession, ContractionContext {
     @Override
     public GemmRoute gemmRoute() {
         return engine.gemmRoute();
+    }
+
+    @Override
+    public LinalgWorkspace linalgWorkspace() {
+        requireLive("linalg");
+        return resources.linalg;
+    }
+
+    @Override
+    public LinalgRoute linalgRoute() {
+        return engine.linalgRoute();
     }
 
     /** Unchecked like {@link #gemmRoute()}: kernels reach it only from a hook that checked liveness. */

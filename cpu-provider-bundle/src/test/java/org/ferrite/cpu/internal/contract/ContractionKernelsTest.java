@@ -66,6 +66,30 @@ class ContractionKernelsTest {
     }
 
     @Test
+    void repeatedAllocatingCallsReuseTheirPlanAndIntegerCallsNeverTakeAFloatingPlan() {
+        TestKernelContext ctx = new TestKernelContext(GemmRoute.JAVA);
+        org.ferrite.cpu.internal.pool.BufferPool buffers = new org.ferrite.cpu.internal.pool.BufferPool(1 << 20);
+        Tensor a = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4}, 2, 2);
+        Tensor x = Tensor.of(new double[] {5, 6}, 2, 1);
+        Tensor ia = Tensor.of(new int[] {1, 3, 2, 4}, 2, 2); // [1 2; 3 4] column-major
+        Tensor ix = Tensor.of(new int[] {5, 6}, 2, 1);
+        for (int round = 0; round < 3; round++) {
+            Tensor y = ContractionKernels.dotGeneral(ctx, buffers, a, x, MATMUL);
+            assertThat(y.dtype()).isEqualTo(DType.F64);
+            assertThat(new double[] {y.getDouble(0, 0), y.getDouble(1, 0)}).as("round %d", round)
+                    .containsExactly(17, 39);
+            Tensor iy = ContractionKernels.dotGeneral(ctx, buffers, ia, ix, MATMUL);
+            assertThat(iy.dtype()).isEqualTo(DType.I32);
+            assertThat(iy.shape()).containsExactly(2, 1);
+            assertThat(new long[] {iy.getLong(0, 0), iy.getLong(1, 0)}).as("round %d", round).containsExactly(17, 39);
+            Tensor again = ContractionKernels.dotGeneral(ctx, buffers, ia, ix, MATMUL);
+            assertThat(again.getLong(1, 0)).isEqualTo(39);
+            assertThat(again.storage()).isNotSameAs(iy.storage());
+        }
+        assertThat(ctx.contractionPlans().stats().hits()).as("the repeated F64 calls hit").isPositive();
+    }
+
+    @Test
     void rankZeroOperandsMultiplyAsScalars() {
         Tensor out = Tensor.scalar(10);
         ContractionKernels.dotGeneralAccumulate(new TestKernelContext(GemmRoute.JAVA), Tensor.scalar(3),

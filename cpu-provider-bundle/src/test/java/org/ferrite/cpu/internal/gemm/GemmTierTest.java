@@ -23,6 +23,16 @@ class GemmTierTest {
     }
 
     @Test
+    void matrixVectorProductsNeverPackTheMatrix() {
+        assertThat(GemmTier.choose(GemmRoute.JAVA, 512, 1, 512, true)).isEqualTo(GemmTier.TINY);
+        assertThat(GemmTier.choose(GemmRoute.JAVA, 1, 512, 512, true)).isEqualTo(GemmTier.TINY);
+        assertThat(GemmTier.choose(GemmRoute.AUTO, 48, 1, 48, true)).isEqualTo(GemmTier.TINY);
+        assertThat(GemmTier.choose(GemmRoute.AUTO, 512, 1, 512, false)).isEqualTo(GemmTier.TINY);
+        assertThat(GemmTier.choose(GemmRoute.AUTO, 512, 1, 512, true)).isEqualTo(GemmTier.NATIVE);
+        assertThat(GemmTier.choose(GemmRoute.JAVA, 512, 2, 512, true)).isEqualTo(GemmTier.BLOCKED);
+    }
+
+    @Test
     void nativeRouteDegradesToJavaWhenBlasIsNotLoadable() {
         assertThat(GemmTier.choose(GemmRoute.NATIVE, 512, 512, 512, false)).isEqualTo(GemmTier.BLOCKED);
         assertThat(GemmTier.choose(GemmRoute.NATIVE, 2, 2, 2, false)).isEqualTo(GemmTier.TINY);

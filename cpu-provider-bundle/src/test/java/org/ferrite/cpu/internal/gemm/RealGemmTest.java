@@ -61,7 +61,8 @@ class RealGemmTest {
     void randomShapesAndLayoutsMatchTheNaiveProduct(Precision precision, GemmTier tier) {
         SplittableRandom rnd = new SplittableRandom(42 + tier.ordinal());
         int[][] shapes = {{0, 3, 2}, {3, 0, 2}, {3, 2, 0}, {1, 1, 1}, {1, 7, 5}, {7, 1, 5}, {5, 7, 1}, {2, 2, 2},
-            {33, 17, 9}, {9, 40, 130}, {300, 3, 200}, {70, 530, 20}, {257, 2, 129}};
+            {33, 17, 9}, {9, 40, 130}, {300, 3, 200}, {70, 530, 20}, {257, 2, 129}, {8, 1, 8}, {13, 1, 6}, {8, 3, 5},
+            {20, 2, 3}};
         Layout[] layouts = Layout.values();
         for (int[] s : shapes) {
             for (int trial = 0; trial < 4; trial++) {

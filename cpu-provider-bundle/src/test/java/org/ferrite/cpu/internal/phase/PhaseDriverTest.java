@@ -37,7 +37,7 @@ class PhaseDriverTest {
     void open() {
         engine = new SessionEngine(new EngineSettings(CpuMask.range(40, 41), 2, true, 1 << 20, 16, 1 << 20,
                 GemmRoute.AUTO, false, Long.MAX_VALUE, new AdmissionArbiter(), new FakeAffinity(CpuMask.range(0, 127))));
-        held = engine.openHeld("openSession", Long.MAX_VALUE, false, state -> state);
+        held = engine.openHeld("openSession", Long.MAX_VALUE, false, opening -> opening.stateFor(this));
     }
 
     @AfterEach

@@ -1,5 +1,7 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
+
 /**
  * Diagonal balancing of a general matrix before an eigen-decomposition (LAPACK's {@code ?gebal} with
  * {@code JOB = 'S'}, scaling only): {@code A ← D⁻¹·A·D} with {@code D} a diagonal of powers of two,

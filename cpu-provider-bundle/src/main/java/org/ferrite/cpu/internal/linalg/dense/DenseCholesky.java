@@ -1,5 +1,7 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
+import org.ferrite.cpu.internal.linalg.option.Triangle;
+
 /**
  * Cholesky factorisation of a Hermitian (real: symmetric) positive definite {@code n × n} matrix,
  * {@code A = L·Lᴴ} ({@link Triangle#LOWER}) or {@code A = Uᴴ·U} ({@link Triangle#UPPER}), for the four

@@ -2,6 +2,7 @@ package org.ferrite.cpu.internal.linalg.dense;
 
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.dense.row.decomposition.eig.SymmetricQRAlgorithmDecomposition_DDRM;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 
 /**
  * Eigen-decomposition of a Hermitian (real: symmetric) {@code n × n} matrix, {@code A = Z·diag(W)·Zᴴ},

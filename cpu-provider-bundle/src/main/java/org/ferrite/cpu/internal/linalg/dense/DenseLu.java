@@ -1,5 +1,8 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
+
 /**
  * LU factorisation with partial pivoting {@code A = P·L·U} ({@code ?getrf}) and the solve
  * {@code op(A)·X = B} from it ({@code ?getrs}), for the four floating dtypes.
@@ -9,8 +12,8 @@ package org.ferrite.cpu.internal.linalg.dense;
  * {@code U} (upper trapezoidal, {@code k × n}) on and above it, {@code k = min(m, n)}. {@code ipiv}
  * receives {@code k} <b>0-based</b> pivots in LAPACK's row-interchange convention: for
  * {@code i = 0…k−1} in order, row {@code i} was swapped with row {@code ipiv[i] ≥ i}; {@code P} is the
- * product of those interchanges. Each pivot is the first entry of largest modulus in its column, as
- * LAPACK's. {@code info}: 0, or {@code i + 1} for the first exactly zero {@code U[i, i]} (the
+ * product of those interchanges. Each pivot is the first entry of largest modulus in its column
+ * ({@code |re| + |im|} for complex), as LAPACK's. {@code info}: 0, or {@code i + 1} for the first exactly zero {@code U[i, i]} (the
  * factorisation is completed; a solve with it would divide by zero).
  *
  * <p>{@code getrs}: {@code A} holds {@code getrf}'s factors of an {@code n × n} matrix and is read;
@@ -18,10 +21,11 @@ package org.ferrite.cpu.internal.linalg.dense;
  * {@link Transpose}. {@code info}: 0, or {@code i + 1} for the first exactly zero {@code U[i, i]}, in
  * which case {@code B} is left unchanged (LAPACK's {@code ?getrs} does not check).
  *
- * <p>Algorithms. {@code getrf}: the embedded EJML's {@code LUDecompositionAlt} (Crout's method with
- * partial pivoting, from JAMA), real for {@code d}/{@code s}, complex for {@code z}/{@code c}; the
- * adapter transposes {@code A} into EJML's row-major matrix and back, and EJML's {@code indx} array is
- * already in LAPACK's interchange convention. {@code getrs}: Ferrite's own (row interchanges plus two
+ * <p>Algorithms. {@code getrf}: real ({@code d}/{@code s}), the embedded EJML's
+ * {@code LUDecompositionAlt} (Crout's method with partial pivoting, from JAMA; the adapter transposes
+ * {@code A} into EJML's row-major matrix and back, and EJML's {@code indx} array is already in LAPACK's
+ * interchange convention); complex ({@code z}/{@code c}), Ferrite's own right-looking {@code zgetf2}, since
+ * EJML's complex LU pivots on the modulus rather than LAPACK's {@code |re| + |im|}. {@code getrs}: Ferrite's own (row interchanges plus two
  * {@link TriangularSolver} passes; EJML solves only {@code A·X = B}). Single precision is computed in
  * double precision and rounded once. Offsets in scalars, leading dimensions in elements; no two arrays
  * may overlap.
@@ -121,12 +125,74 @@ public final class DenseLu {
             }
             double[] w = ws.matrix(scalars * m * n);
             ws.callerA.load(m, n, scalars, w);
-            int[] indx = ws.ejml.lu(scalars, m, n, w);
+            if (scalars == 2) {
+                complexGetf2(m, n, w, ipiv, ipivOff);
+            } else {
+                int[] indx = ws.ejml.lu(scalars, m, n, w);
+                System.arraycopy(indx, 0, ipiv, ipivOff, k);
+            }
             ws.callerA.store(m, n, scalars, w, m);
-            System.arraycopy(indx, 0, ipiv, ipivOff, k);
             return TriangularSolver.firstZeroDiagonal(k, scalars, w, 0, m);
         } finally {
             ws.release();
+        }
+    }
+
+    /**
+     * Right-looking LU with partial pivoting of the compact ({@code ld = m}) interleaved complex
+     * {@code w}, in place, as LAPACK's {@code zgetf2}: each pivot the first entry of largest
+     * {@code |re| + |im|} ({@code izamax}), a zero pivot skipped. EJML's complex LU pivots on the modulus,
+     * which picks other rows on near-ties than LAPACK; this keeps every tier's pivots the same.
+     */
+    private static void complexGetf2(int m, int n, double[] w, int[] ipiv, int ipivOff) {
+        for (int j = 0; j < Math.min(m, n); j++) {
+            int p = j;
+            double best = -1;
+            for (int i = j; i < m; i++) {
+                double v = Math.abs(w[2 * (i + j * m)]) + Math.abs(w[2 * (i + j * m) + 1]);
+                if (v > best) {
+                    best = v;
+                    p = i;
+                }
+            }
+            ipiv[ipivOff + j] = p;
+            if (p != j) {
+                for (int l = 0; l < n; l++) {
+                    for (int part = 0; part < 2; part++) {
+                        int x = 2 * (j + l * m) + part;
+                        int y = 2 * (p + l * m) + part;
+                        double t = w[x];
+                        w[x] = w[y];
+                        w[y] = t;
+                    }
+                }
+            }
+            double dr = w[2 * (j + j * m)];
+            double di = w[2 * (j + j * m) + 1];
+            double d2 = dr * dr + di * di;
+            if (d2 == 0) {
+                continue;
+            }
+            double rr = dr / d2;
+            double ri = -di / d2;
+            for (int i = j + 1; i < m; i++) {
+                int x = 2 * (i + j * m);
+                double xr = w[x];
+                double xi = w[x + 1];
+                w[x] = xr * rr - xi * ri;
+                w[x + 1] = xr * ri + xi * rr;
+            }
+            for (int l = j + 1; l < n; l++) {
+                int y = 2 * (j + l * m);
+                double yr = w[y];
+                double yi = w[y + 1];
+                for (int i = j + 1; i < m; i++) {
+                    int x = 2 * (i + j * m);
+                    int z = 2 * (i + l * m);
+                    w[z] -= w[x] * yr - w[x + 1] * yi;
+                    w[z + 1] -= w[x] * yi + w[x + 1] * yr;
+                }
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
+import org.ferrite.cpu.internal.linalg.option.QrMode;
+
 /**
  * Householder QR factorisation {@code A = Q·R} of an {@code m × n} matrix, {@code k = min(m, n)}, for
  * the four floating dtypes. Shapes (see {@link QrMode}): {@code R} is {@code k × n} upper trapezoidal

@@ -2,6 +2,7 @@ package org.ferrite.cpu.internal.linalg.dense;
 
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.dense.row.decomposition.svd.SvdImplicitQrDecompose_DDRM;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
 
 /**
  * Singular value decomposition {@code A = U·diag(S)·Vᴴ} of an {@code m × n} matrix, {@code k = min(m, n)},

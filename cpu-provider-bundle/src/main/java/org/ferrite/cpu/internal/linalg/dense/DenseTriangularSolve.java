@@ -1,5 +1,9 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
+
 /**
  * Triangular solve {@code op(A)·X = B} with multiple right-hand sides (left side), for the four
  * floating dtypes (LAPACK's {@code ?trtrs}: {@code dtrtrs}, {@code strtrs}, {@code ztrtrs},

@@ -8,6 +8,7 @@ import org.ejml.dense.row.decomposition.eig.SymmetricQRAlgorithmDecomposition_DD
 import org.ejml.dense.row.decomposition.lu.LUDecompositionAlt_DDRM;
 import org.ejml.dense.row.decomposition.qr.QRDecompositionHouseholderColumn_DDRM;
 import org.ejml.dense.row.decomposition.svd.SvdImplicitQrDecompose_DDRM;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
 
 /**
  * The embedded EJML's reusable state: one decomposition object per configuration, created on first use

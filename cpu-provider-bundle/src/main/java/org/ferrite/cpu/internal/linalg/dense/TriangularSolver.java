@@ -1,5 +1,8 @@
 package org.ferrite.cpu.internal.linalg.dense;
 
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
+
 /**
  * {@code op(A)·X = B} for triangular {@code A} ({@code n × n}) and {@code B} ({@code n × nrhs}),
  * {@code B} overwritten by {@code X}, directly on the caller's {@code double[]} storage (BLAS

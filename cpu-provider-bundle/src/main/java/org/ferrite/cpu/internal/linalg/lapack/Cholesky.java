@@ -4,6 +4,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LDA;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 
 /**
  * Cholesky factorisation ({@code ?potrf}) of an {@code n × n} symmetric (Hermitian) positive definite

@@ -7,6 +7,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.LWORK;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 
 /**
  * Symmetric / Hermitian eigendecomposition by divide and conquer ({@code ?syevd}, {@code ?heevd}):

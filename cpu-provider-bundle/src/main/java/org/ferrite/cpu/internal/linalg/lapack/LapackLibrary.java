@@ -4,6 +4,7 @@ import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.ferrite.cpu.internal.openblas.OpenBlasThreads;
 
 /**
@@ -52,9 +53,45 @@ public final class LapackLibrary {
                 System.getProperty(LIBRARY_PROPERTY, DEFAULT_LIBRARY));
     }
 
-    /** @return the LAPACK of this class loader, probing it on first call */
+    /** The result of {@link #get()} once it has run; read by {@link #located()}. */
+    private static volatile LapackLibrary bound;
+
+    /** @return the LAPACK of this class loader, probing and binding it on first call */
     public static LapackLibrary get() {
-        return Holder.INSTANCE;
+        LapackLibrary library = Holder.INSTANCE;
+        bound = library;
+        return library;
+    }
+
+    /**
+     * What a backend's capabilities report, without binding anything: the answer of {@link #get()} if it
+     * has run, else whether the library opens and exports every routine (the binding and the sanity
+     * check wait for the first call routed to LAPACK). Binding early would pin this class loader for
+     * good — JNA's direct mapping keeps every class it binds, and its loader, reachable — so a provider
+     * copy (an updated bundle's old revision) that built backends but never ran native LAPACK stays
+     * collectable. If the later sanity check fails, the Java tiers serve and the failure is logged.
+     *
+     * @return the library as located, described
+     */
+    public static LapackLibrary located() {
+        LapackLibrary library = bound;
+        if (library != null) {
+            return library;
+        }
+        String name = System.getProperty(LIBRARY_PROPERTY, DEFAULT_LIBRARY);
+        if ("false".equalsIgnoreCase(System.getProperty(ENABLE_PROPERTY, "true"))) {
+            return new LapackLibrary(false, "unavailable (disabled by -D" + ENABLE_PROPERTY + "=false)", null);
+        }
+        String failure;
+        try {
+            failure = Jna.locate(name);
+        } catch (LinkageError e) {
+            failure = "JNA is not available: " + describe(e);
+        } catch (RuntimeException e) {
+            failure = "cannot open " + name + ": " + describe(e);
+        }
+        return failure == null ? new LapackLibrary(true, "native " + name + " (bound on first use)", null)
+                : new LapackLibrary(false, "unavailable (" + failure + ")", null);
     }
 
     /**
@@ -163,6 +200,26 @@ public final class LapackLibrary {
             } catch (UnsatisfiedLinkError notFound) {
                 return "cannot load " + library + ": " + describe(notFound);
             }
+            String missing = missing(library, lib);
+            return missing != null ? missing : LapackNative.bind(lib);
+        }
+
+        /**
+         * Opens the library without options (JNA then holds nothing of this class loader) and checks
+         * its symbols, binding nothing.
+         *
+         * @return null when every routine is exported, else why not
+         */
+        static String locate(String library) {
+            try {
+                return missing(library, com.sun.jna.NativeLibrary.getInstance(library));
+            } catch (UnsatisfiedLinkError notFound) {
+                return "cannot load " + library + ": " + describe(notFound);
+            }
+        }
+
+        /** @return null when {@code lib} exports every routine, else which it lacks */
+        private static String missing(String library, com.sun.jna.NativeLibrary lib) {
             List<String> missing = new ArrayList<>();
             for (String symbol : LapackNative.symbols()) {
                 try {
@@ -176,7 +233,7 @@ public final class LapackLibrary {
                         + (missing.size() == 1 ? "" : "s") + " " + missing
                         + " (not a complete LP64 LAPACK with gfortran names; ILP64 builds suffix them 64_)";
             }
-            return LapackNative.bind(lib);
+            return null;
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.NRHS;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
 
 /**
  * Solve with given LU factors ({@code ?getrs}): {@code op(A)·X = B} where {@code A = P·L·U} is the

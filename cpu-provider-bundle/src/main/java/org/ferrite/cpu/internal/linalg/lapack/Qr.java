@@ -7,15 +7,16 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.M;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.QrMode;
 
 /**
  * Householder QR ({@code ?geqrf}, then {@code ?orgqr} / {@code ?ungqr} to form Q): {@code A = Q·R} for
  * an {@code m × n} matrix A, {@code k = min(m, n)}. Thread-safe (stateless; the workspace is not).
  *
  * <p>Outputs, by {@link QrMode}: R upper trapezoidal, {@code k × n} ({@link QrMode#REDUCED},
- * {@link QrMode#R}) or {@code m × n} ({@link QrMode#COMPLETE}), written in full with zeros below the
+ * {@link QrMode#R_ONLY}) or {@code m × n} ({@link QrMode#COMPLETE}), written in full with zeros below the
  * diagonal; Q with orthonormal columns, {@code m × k} (reduced) or {@code m × m} unitary (complete),
- * {@code ldq ≥ max(1, m)}; with {@link QrMode#R} {@code q} is not touched (it may be null). No gauge:
+ * {@code ldq ≥ max(1, m)}; with {@link QrMode#R_ONLY} {@code q} is not touched (it may be null). No gauge:
  * the diagonal of R has LAPACK's signs (phases): {@code ?larfg} makes {@code R[j, j] = −sign(α)·‖x‖}
  * for the leading entry α of the reduced column {@code x} (real for complex A too), or leaves
  * {@code R[j, j] = α} when the rest of {@code x} is already zero (the reflector is then the identity).
@@ -42,7 +43,7 @@ public final class Qr {
      * @param a A, read
      * @param aOff offset of A(0, 0)
      * @param lda leading dimension of A ({@code ≥ max(1, m)})
-     * @param q Q, written unless {@code mode} is {@link QrMode#R}
+     * @param q Q, written unless {@code mode} is {@link QrMode#R_ONLY}
      * @param qOff offset of Q(0, 0)
      * @param ldq leading dimension of Q
      * @param r R, written
@@ -66,7 +67,7 @@ public final class Qr {
      * @param a A, read
      * @param aOff offset of A(0, 0)
      * @param lda leading dimension of A
-     * @param q Q, written unless {@code mode} is {@link QrMode#R}
+     * @param q Q, written unless {@code mode} is {@link QrMode#R_ONLY}
      * @param qOff offset of Q(0, 0)
      * @param ldq leading dimension of Q
      * @param r R, written
@@ -89,7 +90,7 @@ public final class Qr {
      * @param a A, read
      * @param aOff offset of A(0, 0)
      * @param lda leading dimension of A
-     * @param q Q, written unless {@code mode} is {@link QrMode#R}
+     * @param q Q, written unless {@code mode} is {@link QrMode#R_ONLY}
      * @param qOff offset of Q(0, 0)
      * @param ldq leading dimension of Q
      * @param r R, written
@@ -112,7 +113,7 @@ public final class Qr {
      * @param a A, read
      * @param aOff offset of A(0, 0)
      * @param lda leading dimension of A
-     * @param q Q, written unless {@code mode} is {@link QrMode#R}
+     * @param q Q, written unless {@code mode} is {@link QrMode#R_ONLY}
      * @param qOff offset of Q(0, 0)
      * @param ldq leading dimension of Q
      * @param r R, written

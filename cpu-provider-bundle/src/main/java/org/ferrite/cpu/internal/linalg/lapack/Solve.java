@@ -1,5 +1,7 @@
 package org.ferrite.cpu.internal.linalg.lapack;
 
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+
 /**
  * Linear solve {@code op(A)·X = B} for a square {@code n × n} A and {@code nrhs} right-hand sides, by
  * LU with partial pivoting ({@code ?getrf} then {@code ?getrs}, as {@code ?gesv} and NumPy's

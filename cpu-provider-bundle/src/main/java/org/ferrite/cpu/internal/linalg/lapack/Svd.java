@@ -8,6 +8,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.M;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
 
 /**
  * Singular value decomposition by divide and conquer ({@code ?gesdd}):
@@ -195,7 +196,7 @@ public final class Svd {
     /** {@link LapackWorkspace.Call}: {@code ?gesdd} with {@code JOBZ = job}, A in block {@code a}. */
     private static void gesdd(LapackWorkspace ws, LapackType type, int job, int m, int n, int unused, int lwork,
             int lrwork, int liwork) {
-        SvdJob what = SvdJob.of(job);
+        SvdJob what = SvdJob.ofCode(job);
         Pointer jobz = ws.code(what.code());
         Pointer pm = ws.arg(M, m);
         Pointer pn = ws.arg(N, n);

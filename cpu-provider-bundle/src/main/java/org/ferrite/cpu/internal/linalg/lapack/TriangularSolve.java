@@ -6,6 +6,9 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.N;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace.NRHS;
 
 import com.sun.jna.Pointer;
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 
 /**
  * Triangular solve from the left ({@code ?trtrs}): {@code op(A)·X = B} for an {@code n × n} lower or

@@ -7,6 +7,7 @@ import org.ejml.data.DMatrixRMaj;
 import org.ejml.data.ZMatrixRMaj;
 import org.ejml.dense.row.decompose.chol.CholeskyDecompositionInner_ZDRM;
 import org.ejml.dense.row.decomposition.chol.CholeskyDecompositionInner_DDRM;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /**

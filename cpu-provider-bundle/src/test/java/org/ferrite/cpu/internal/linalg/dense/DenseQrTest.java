@@ -3,6 +3,7 @@ package org.ferrite.cpu.internal.linalg.dense;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.QrMode;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -3,6 +3,9 @@ package org.ferrite.cpu.internal.linalg.dense;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /**

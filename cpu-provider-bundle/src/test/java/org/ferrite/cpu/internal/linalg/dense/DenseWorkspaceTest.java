@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
+import org.ferrite.cpu.internal.linalg.option.QrMode;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -3,6 +3,8 @@ package org.ferrite.cpu.internal.linalg.dense;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /**

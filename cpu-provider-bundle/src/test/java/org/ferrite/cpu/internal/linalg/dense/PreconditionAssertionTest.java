@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSmall;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /** {@link Cholesky}: {@code L·Lᴴ = A} / {@code Uᴴ·U = A}, one triangle read, not-positive-definite reported. */

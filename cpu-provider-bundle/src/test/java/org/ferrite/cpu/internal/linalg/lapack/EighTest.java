@@ -7,6 +7,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSmall;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSorted;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /** {@link Eigh}: {@code A = V·diag(λ)·Vᴴ}, λ ascending, V orthonormal, one triangle read. */

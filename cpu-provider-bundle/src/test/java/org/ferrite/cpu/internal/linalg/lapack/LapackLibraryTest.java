@@ -55,6 +55,14 @@ class LapackLibraryTest {
     }
 
     @Test
+    void locatingForTheCapabilitiesAgreesWithTheBindingAndReportsItOnceBound() {
+        boolean locatedFirst = LapackLibrary.located().available();
+        LapackLibrary library = LapackLibrary.get();
+        assertThat(locatedFirst).as("located before or after the binding").isEqualTo(library.available());
+        assertThat(LapackLibrary.located()).as("once bound, the binding's answer").isSameAs(library);
+    }
+
+    @Test
     void withoutJnaTheProbeReportsJnaAbsentInsteadOfThrowing() throws Exception {
         URL[] path = {codeSource(LapackLibrary.class), codeSource(DType.class)};
         try (URLClassLoader noJna = new URLClassLoader(path, ClassLoader.getPlatformClassLoader())) {

@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.management.ManagementFactory;
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
+import org.ferrite.cpu.internal.linalg.option.QrMode;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.ferrite.cpu.internal.openblas.OpenBlasThreads;
 import org.junit.jupiter.api.Test;
 

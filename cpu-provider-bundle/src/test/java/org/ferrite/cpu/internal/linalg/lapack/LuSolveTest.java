@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSmall;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
 import org.junit.jupiter.api.Test;
 
 /** {@link LuSolve}: {@code op(A)·X = B} from the factors {@link Lu} wrote, for every {@link Transpose}. */

@@ -5,6 +5,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertOrthono
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSmall;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.QrMode;
 import org.junit.jupiter.api.Test;
 
 /** {@link Qr}: {@code A = Q·R}, Q orthonormal, R upper trapezoidal, reduced / complete / R only. */
@@ -52,7 +53,7 @@ class QrTest extends WorkspaceTest {
         result.a = kind.load(a, aOff, lda, m, n);
         result.r = kind.load(r, rOff, ldr, rRows, n);
         kind.assertUntouchedOutside("R", r, rOff, ldr, rRows, n, kind.scalars());
-        if (mode == QrMode.R) {
+        if (mode == QrMode.R_ONLY) {
             Kind.assertAllSentinel("Q", q);
         } else {
             result.q = kind.load(q, qOff, ldq, m, qCols);
@@ -84,7 +85,7 @@ class QrTest extends WorkspaceTest {
         LapackTesting.forEachSeedAndKind(12, (kind, rnd, what) -> {
             CMatrix matrix = CMatrix.random(LapackTesting.dimension(rnd), LapackTesting.dimension(rnd), kind.complex(),
                     rnd);
-            Result rOnly = run(kind, QrMode.R, matrix, rnd, what);
+            Result rOnly = run(kind, QrMode.R_ONLY, matrix, rnd, what);
             Result reduced = run(kind, QrMode.REDUCED, matrix, rnd, what.append(" / "));
             assertSmall(kind, "R(R only) − R(reduced)", rOnly.r.minus(reduced.r), matrix.cols, matrix.norm());
         });

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSmall;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
 import org.junit.jupiter.api.Test;
 
 /** {@link Solve}: {@code op(A)·X = B} by fused LU; a singular A is reported and X left untouched. */

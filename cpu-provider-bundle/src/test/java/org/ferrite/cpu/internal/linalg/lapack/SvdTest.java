@@ -8,6 +8,7 @@ import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSorted;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.SvdJob;
 import org.junit.jupiter.api.Test;
 
 /** {@link Svd}: {@code A = U·diag(S)·Vᴴ} for every dtype, shapes 1×1 to 128×128, padded layouts. */

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.cpu.internal.linalg.lapack.LapackTesting.assertSmall;
 
 import java.util.SplittableRandom;
+import org.ferrite.cpu.internal.linalg.option.Diagonal;
+import org.ferrite.cpu.internal.linalg.option.Transpose;
+import org.ferrite.cpu.internal.linalg.option.Triangle;
 import org.junit.jupiter.api.Test;
 
 /** {@link TriangularSolve}: {@code op(A)·X = B} for every triangle, transpose and diagonal kind. */

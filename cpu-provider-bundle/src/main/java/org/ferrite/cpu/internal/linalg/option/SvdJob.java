@@ -1,8 +1,8 @@
-package org.ferrite.cpu.internal.linalg.lapack;
+package org.ferrite.cpu.internal.linalg.option;
 
 /**
  * What an SVD computes ({@code ?gesdd}'s {@code JOBZ}), for an {@code m × n} matrix with
- * {@code k = min(m, n)}. Thread-safe (immutable).
+ * {@code k = min(m, n)}, for every linear-algebra tier. Thread-safe (immutable).
  */
 public enum SvdJob {
     /** Singular values only ({@code JOBZ = 'N'}); U and Vᴴ are neither computed nor written. */
@@ -22,12 +22,27 @@ public enum SvdJob {
      * @param code a {@code JOBZ} character
      * @return the job it names
      */
-    static SvdJob of(int code) {
+    public static SvdJob ofCode(int code) {
         return code == 'N' ? VALUES : code == 'S' ? THIN : FULL;
     }
 
+    /**
+     * @param job the API's job
+     * @return this tier's
+     */
+    public static SvdJob of(org.ferrite.linalg.SvdJob job) {
+        switch (job) {
+            case VALUES:
+                return VALUES;
+            case THIN:
+                return THIN;
+            default:
+                return FULL;
+        }
+    }
+
     /** @return LAPACK's {@code JOBZ} character */
-    char code() {
+    public char code() {
         return code;
     }
 

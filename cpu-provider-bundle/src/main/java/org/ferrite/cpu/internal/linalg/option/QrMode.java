@@ -1,8 +1,8 @@
-package org.ferrite.cpu.internal.linalg.dense;
+package org.ferrite.cpu.internal.linalg.option;
 
 /**
- * What a QR factorisation {@code A = Q·R} of an {@code m × n} matrix writes, with
- * {@code k = min(m, n)} (NumPy's {@code mode = 'r' | 'reduced' | 'complete'}). Thread-safe
+ * What a QR factorisation {@code A = Q·R} of an {@code m × n} matrix writes, {@code k = min(m, n)}
+ * (NumPy's {@code mode = 'r' | 'reduced' | 'complete'}), for every linear-algebra tier. Thread-safe
  * (immutable).
  */
 public enum QrMode {
