@@ -24,8 +24,7 @@ import org.junit.jupiter.api.Test;
 class BenchmarksUseThePublicSurfaceTest {
     /** Benchmarks that still measure internal kernels or tiers directly, by simple name. */
     private static final Set<String> NOT_YET = Set.of(
-            "DenseLinalgBenchmark", "LapackPeersBenchmark", "ElementwiseBenchmark", "KernelDispatchBenchmark",
-            "SerialKernelContext");
+            "DenseLinalgBenchmark", "LapackPeersBenchmark");
 
     /** The benchmark module's own classes, imported once from its class folder (or jar). */
     private static final JavaClasses BENCH = new ClassFileImporter()
