@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code withSession} of a held session of a one-thread {@link CpuBackend} into a caller-owned buffer
  * (the path an application takes, through the public API only), and {@code loop…} is the plain Java
  * loop. The gap is validation, dispatch and session entry (tens of nanoseconds at 1 Ki; the entry alone
- * is {@code HeldSessionDispatchBenchmark.heldEmpty}); at 1 Mi it shows the loop quality. Every Ferrite
+ * is {@code EntryBenchmark.heldEmptyCallback}); at 1 Mi it shows the loop quality. Every Ferrite
  * arm is checked against its plain loop once per trial, outside the timed region. Not thread-safe: JMH gives each thread its own state, and the held session is
  * opened, used and closed on that thread.
  */

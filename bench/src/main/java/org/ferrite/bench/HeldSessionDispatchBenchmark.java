@@ -36,9 +36,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *
  * <ul>
  *   <li>{@code entryScopedEmpty}, {@code entryHeldOpenClose}: one scoped entry with an empty callback;
- *       one held open + close. {@code heldEmpty}: one {@code withSession} of a held session with an
- *       empty callback — the entry cost that {@code heldInto} pays on top of the product (subtract it
- *       to see the operation's own time).</li>
+ *       one held open + close.</li>
  *   <li>per size: {@code scopedSingle} / {@code heldSingle} (allocating {@code dotGeneral}),
  *       {@code scopedInto} / {@code heldInto} ({@code dotGeneralInto} a caller-owned buffer reused
  *       across calls: dispatch without allocation), {@code heldChain16} (16 dependent products
@@ -222,7 +220,6 @@ public class HeldSessionDispatchBenchmark {
         HeldSession held;
         SessionFunction<Tensor> single;
         SessionFunction<Tensor> into;
-        SessionFunction<Object> empty;
         ChainStep step;
 
         /** @param params the trial's benchmark */
@@ -236,7 +233,6 @@ public class HeldSessionDispatchBenchmark {
                 s.dotGeneralInto(data.a, data.x, MATMUL, y);
                 return y;
             };
-            empty = s -> null;
             step = new ChainStep(data.a);
         }
 
@@ -320,15 +316,6 @@ public class HeldSessionDispatchBenchmark {
     @Benchmark
     public Tensor heldInto(Held h) {
         return h.held.withSession(h.into);
-    }
-
-    /**
-     * @param h the held session
-     * @return the callback's result ({@code null})
-     */
-    @Benchmark
-    public Object heldEmpty(Held h) {
-        return h.held.withSession(h.empty);
     }
 
     /**
