@@ -10,10 +10,6 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.CpuHeldSession;
-import org.ferrite.cpu.internal.kernel.ElementwiseKernels;
-import org.ferrite.cpu.internal.kernel.KernelContext;
-import org.ferrite.cpu.internal.kernel.ReductionKernels;
-import org.ferrite.cpu.internal.kernel.StructuralKernels;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -32,13 +28,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * same run: {@code out = a + b}, {@code out = exp(a)}, {@code Σ a} over every axis, and the copy of a
  * transposed square matrix into a compact one, at 1 Ki and 1 Mi elements, on one thread.
  *
- * <p>What it measures, per operation, three arms: {@code ferrite…} calls the {@code …Into} kernel entry
- * points as a session does (validation, dispatch, loops; no session entry), {@code held…} runs the same
- * operation through {@code withSession} of a held session of a one-thread {@link CpuBackend} into a
- * caller-owned buffer (the path an application takes), and {@code loop…} is the plain Java loop. The
- * gaps are the kernels' own overhead (tens of nanoseconds at 1 Ki) and the session entry; at 1 Mi they
- * show the loop quality. Every Ferrite arm is checked against its plain loop once per trial, outside
- * the timed region. Not thread-safe: JMH gives each thread its own state, and the held session is
+ * <p>What it measures, per operation, two arms: {@code held…} runs the operation through
+ * {@code withSession} of a held session of a one-thread {@link CpuBackend} into a caller-owned buffer
+ * (the path an application takes, through the public API only), and {@code loop…} is the plain Java
+ * loop. The gap is validation, dispatch and session entry (tens of nanoseconds at 1 Ki; the entry alone
+ * is {@code EntryBenchmark.heldEmptyCallback}); at 1 Mi it shows the loop quality. Every Ferrite
+ * arm is checked against its plain loop once per trial, outside the timed region. Not thread-safe: JMH gives each thread its own state, and the held session is
  * opened, used and closed on that thread.
  */
 @State(Scope.Thread)
@@ -52,7 +47,6 @@ public class ElementwiseBenchmark {
     @Param({"1024", "1048576"})
     public int size;
 
-    private final KernelContext ctx = SerialKernelContext.withIndexedPlans();
     private Tensor a;
     private Tensor b;
     private Tensor out;
@@ -116,23 +110,15 @@ public class ElementwiseBenchmark {
     private void validate() {
         double[] want = new double[size];
         loopAddInto(want);
-        ferriteAdd();
-        require("add", want, od, 0);
-        java.util.Arrays.fill(od, 0);
         heldAdd();
         require("held add", want, od, 0);
         loopExpInto(want);
-        ferriteExp();
-        require("exp", want, od, 0);
         java.util.Arrays.fill(od, 0);
         heldExp();
         require("held exp", want, od, 0);
         double[] sum = {loopSum()};
-        require("sum", sum, new double[] {ferriteSum()}, 1e-9 * size);
         require("held sum", sum, new double[] {heldSum()}, 1e-9 * size);
         loopTransposeInto(want);
-        ferriteTransposeCopy();
-        require("transpose copy", want, od, 0);
         java.util.Arrays.fill(od, 0);
         heldTransposeCopy();
         require("held transpose copy", want, od, 0);
@@ -147,12 +133,6 @@ public class ElementwiseBenchmark {
     }
 
     // ------------------------------------------------------------------ add
-
-    /** Ferrite: {@code out = a + b}. */
-    @Benchmark
-    public void ferriteAdd() {
-        ElementwiseKernels.binaryInto(ctx, BinaryOp.ADD, a, b, out);
-    }
 
     /** Ferrite through a held session: {@code out = a + b}. */
     @Benchmark
@@ -174,12 +154,6 @@ public class ElementwiseBenchmark {
 
     // ------------------------------------------------------------------ exp
 
-    /** Ferrite: {@code out = exp(a)}. */
-    @Benchmark
-    public void ferriteExp() {
-        ElementwiseKernels.unaryInto(ctx, UnaryOp.EXP, a, out);
-    }
-
     /** Ferrite through a held session: {@code out = exp(a)}. */
     @Benchmark
     public void heldExp() {
@@ -199,17 +173,6 @@ public class ElementwiseBenchmark {
     }
 
     // ------------------------------------------------------------------ sum
-
-    /**
-     * Ferrite: {@code Σ a} into a rank-0 tensor.
-     *
-     * @return the sum
-     */
-    @Benchmark
-    public double ferriteSum() {
-        ReductionKernels.reduceInto(ctx, ReduceOp.SUM, a, allAxes, scalar);
-        return scalar.f64Data()[0];
-    }
 
     /**
      * Ferrite through a held session: {@code Σ a} into a rank-0 tensor.
@@ -236,12 +199,6 @@ public class ElementwiseBenchmark {
     }
 
     // ------------------------------------------------------------------ transpose copy
-
-    /** Ferrite: copy of a transposed {@code side × side} view into a compact tensor. */
-    @Benchmark
-    public void ferriteTransposeCopy() {
-        StructuralKernels.copyInto(ctx, transposed, outSquare);
-    }
 
     /** Ferrite through a held session: the transposed copy. */
     @Benchmark

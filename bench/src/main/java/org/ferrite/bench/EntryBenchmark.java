@@ -104,6 +104,31 @@ public class EntryBenchmark {
     }
 
     /**
+     * An open held session and nothing else, for {@link #heldEmptyCallback} (whose result there is
+     * nothing to check: {@link Held}'s tear-down checks the add arms' outputs, which this arm never
+     * writes). Not thread-safe ({@code Scope.Thread}); lives for one trial.
+     */
+    @State(Scope.Thread)
+    public static class OpenSession {
+        CpuBackend backend;
+        CpuHeldSession session;
+
+        /** Opens the session (on the benchmark thread, which it is confined to). */
+        @Setup(Level.Trial)
+        public void open() {
+            backend = CpuBackend.builder().threads(1).build();
+            session = backend.openSession();
+        }
+
+        /** Closes the session, then the backend. */
+        @TearDown(Level.Trial)
+        public void close() {
+            session.close();
+            backend.close();
+        }
+    }
+
+    /**
      * Scoped entry with an empty callback: reentry check, permit, resource checkout, owner marker,
      * view, and the whole release.
      *
@@ -137,7 +162,7 @@ public class EntryBenchmark {
      * @return the callback's result
      */
     @Benchmark
-    public Object heldEmptyCallback(Held state) {
+    public Object heldEmptyCallback(OpenSession state) {
         return state.session.withSession(EMPTY);
     }
 

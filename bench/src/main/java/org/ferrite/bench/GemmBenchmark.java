@@ -13,7 +13,6 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.GemmRoute;
-import org.ferrite.cpu.internal.gemm.NativeBlas;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -96,7 +95,7 @@ public class GemmBenchmark {
                     expected[i + j * n] = reference.get(i, j);
                 }
             }
-            NativeBlas.get(); // pins OpenBLAS to one thread before the peer uses it
+            CpuBackend.nativeBlas(); // loads the native BLAS (pinning OpenBLAS to one thread) before the peer uses it
             blas = BLAS.getInstance();
         }
 

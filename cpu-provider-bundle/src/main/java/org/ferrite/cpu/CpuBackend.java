@@ -12,6 +12,8 @@ import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.affinity.Affinities;
 import org.ferrite.cpu.internal.affinity.AffinityControl;
+import org.ferrite.cpu.internal.gemm.NativeBlas;
+import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
 import org.ferrite.cpu.internal.session.EngineSettings;
 import org.ferrite.cpu.internal.session.SessionEngine;
 
@@ -140,6 +142,30 @@ public final class CpuBackend implements Backend, AutoCloseable {
     /** @return a builder with the defaults of {@link #create()} */
     public static Builder builder() {
         return new Builder();
+    }
+
+    /**
+     * Describes the native BLAS that {@link GemmRoute#NATIVE} (and {@link GemmRoute#AUTO} for large
+     * products) calls, loading it on the first call in this class loader; for OpenBLAS without
+     * {@code OPENBLAS_NUM_THREADS} that load also sets it to one thread per call (process-wide). For
+     * reports and diagnostics, not for control flow. Thread-safe.
+     *
+     * @return e.g. {@code "native dev.ludovic.netlib.blas.JNIBLAS over libblas.so.3 (OpenBLAS …, 1 thread)"},
+     *     or {@code "unavailable (reason); Java kernels"}
+     */
+    public static String nativeBlas() {
+        return NativeBlas.get().description();
+    }
+
+    /**
+     * Describes the native LAPACK tier of the linear algebra ({@link LinalgRoute}), binding it on the
+     * first call in this class loader. For reports and diagnostics; {@link CpuCapabilities#LAPACK_NOTE}
+     * says the same without binding. Thread-safe.
+     *
+     * @return the library and its OpenBLAS threads, or {@code "unavailable (reason)"}
+     */
+    public static String nativeLapack() {
+        return LapackLibrary.get().description();
     }
 
     @Override

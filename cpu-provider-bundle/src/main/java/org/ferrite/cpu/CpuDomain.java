@@ -65,6 +65,12 @@ public final class CpuDomain {
         }
     }
 
+    /**
+     * The CPUs this process may run on: its affinity mask where the platform reports one (Linux; read
+     * once, when the provider first needed it), else CPUs {@code 0} to {@code availableProcessors() - 1}.
+     *
+     * @return the process's CPUs
+     */
     public static CpuDomain available() {
         return new CpuDomain(Affinities.platform().processCpus());
     }

@@ -20,7 +20,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.DoubleAdder;
-import java.util.stream.LongStream;
 import org.ferrite.api.error.ErrorKind;
 import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.error.SessionEntryException;
@@ -30,9 +29,9 @@ import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.internal.worker.CpuWorkerThread;
 import org.ferrite.cpu.testing.Await;
 import org.junit.jupiter.api.AfterEach;
+import org.ferrite.testkit.SeededCases;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -433,13 +432,12 @@ class CpuPhaseTest {
 
     // ------------------------------------------------------------------ results
 
-    static LongStream seeds() {
-        return new SplittableRandom(0x5EED_F3A5EL).longs(4);
+    @Test
+    void lanesGiveTheSameResultsAsASingleThreadedSession() {
+        SeededCases.forEach(4, this::lanesMatchASingleThreadedSession);
     }
 
-    @ParameterizedTest(name = "seed {0}")
-    @MethodSource("seeds")
-    void lanesGiveTheSameResultsAsASingleThreadedSession(long seed) {
+    private void lanesMatchASingleThreadedSession(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         DType[] dtypes = {DType.F64, DType.F32, DType.C128};
         int units = 12;

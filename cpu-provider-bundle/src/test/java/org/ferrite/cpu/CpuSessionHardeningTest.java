@@ -22,7 +22,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.internal.admission.ExecutionOwner;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
-import org.ferrite.cpu.internal.kernel.KernelContext;
+import org.ferrite.cpu.internal.contract.ContractionContext;
 import org.ferrite.cpu.testing.Await;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -150,6 +150,7 @@ class CpuSessionHardeningTest {
         CountDownLatch done = new CountDownLatch(1);
         Future<?> holder = other.submit(() -> {
             try (CpuHeldSession held = right.openSession()) {
+                assertThat(held.isOpen()).isTrue();
                 rightHeld.countDown();
                 done.await();
             }
@@ -157,6 +158,7 @@ class CpuSessionHardeningTest {
         });
         rightHeld.await();
         try (CpuHeldSession held = left.openSession()) {
+            assertThat(held.isOpen()).isTrue();
             assertThatThrownBy(() -> right.withSession(s -> null)).isInstanceOf(SessionEntryException.Contended.class)
                     .hasMessageContaining("no hold-and-wait");
             assertThatThrownBy(right::openSession).isInstanceOf(SessionEntryException.Contended.class);
@@ -167,6 +169,7 @@ class CpuSessionHardeningTest {
             Await.result(holder);
         }
         try (CpuHeldSession held = left.openSession()) { // free now: admitted, nested
+            assertThat(held.isOpen()).isTrue();
             assertThat(right.<String>withSession(s -> "in")).isEqualTo("in");
         }
     }
@@ -259,7 +262,7 @@ class CpuSessionHardeningTest {
                     ChildExecution c = s.childExecution();
                     return Await.result(other.submit(() -> c.withSession(cs -> {
                         cs.dotGeneralInto(a, a, DotGeneralConfig.MATMUL, out);
-                        return ((KernelContext) cs).contractionPlans().stats().hits();
+                        return ((ContractionContext) cs).contractionPlans().stats().hits();
                     })));
                 });
             }

@@ -57,6 +57,7 @@ class EntryDiagnosticsTest {
     void aTimedOutEntryNamesTheHoldingThreadAndHowLongItHasHeld() {
         CpuBackend backend = backends.on("3");
         try (CpuHeldSession held = backend.openSession()) {
+            assertThat(held.isOpen()).isTrue();
             Throwable refused = Await.result(CpuBackendAdmissionTest.onNewThread("bounded",
                     () -> catchThrowable(() -> backend.openSession(Duration.ofMillis(200)))));
             assertThat(refused).isInstanceOf(SessionEntryException.Contended.class)
@@ -71,6 +72,7 @@ class EntryDiagnosticsTest {
         CpuBackend backend = backends.on("4-5");
         CpuBackend other = backends.on("6");
         try (CpuHeldSession held = backend.openSession()) {
+            assertThat(held.isOpen()).isTrue();
             Throwable refused = Await.result(CpuBackendAdmissionTest.onNewThread("inside another session",
                     () -> other.withSession(s -> catchThrowable(() -> backend.withSession(t -> null)))));
             assertThat(refused).isInstanceOf(SessionEntryException.Contended.class)
@@ -84,6 +86,7 @@ class EntryDiagnosticsTest {
         CpuBackend backend = backends.add(backends.builder("7").longWaitWarning(Duration.ofMillis(50)).build());
         CompletableFuture<String> waiter;
         try (CpuHeldSession held = backend.openSession()) {
+            assertThat(held.isOpen()).isTrue();
             waiter = CpuBackendAdmissionTest.onNewThread("patient", () -> {
                 try (HeldSession next = backend.openSession()) {
                     return next.isOpen() ? "admitted" : "closed?";

@@ -3,6 +3,7 @@ package org.ferrite.cpu;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
 import java.lang.ref.WeakReference;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -38,6 +39,7 @@ class ProviderCopiesShareAdmissionTest {
             Backend second = copy.backend("60");
             Future<String> waiting;
             try (CpuHeldSession held = first.openSession()) {
+                assertThat(held.isOpen()).isTrue();
                 Optional<HeldSession> barged = Await.result(other.submit(second::tryOpenSession));
                 assertThat(barged).as("the second copy admitted on CPUs the first holds").isEmpty();
                 waiting = other.submit(() -> second.<String>withSession(s -> "admitted"));
@@ -137,7 +139,7 @@ class ProviderCopiesShareAdmissionTest {
         }
 
         @Override
-        public void close() throws Exception {
+        public void close() throws IOException {
             loader.close();
         }
     }

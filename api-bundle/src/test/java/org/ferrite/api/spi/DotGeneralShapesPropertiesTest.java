@@ -13,13 +13,13 @@ import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.testsupport.Seeds;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
 
 /**
  * Properties of dotGeneral shape derivation over random ranks, axis assignments and extents: the output
  * shape is {@code [lhs free…, rhs free…, batch…]}, {@code checkShapes} accepts exactly that shape, and a
- * mismatched pair of extents is reported against {@code rhs} at the paired axis.
+ * mismatched pair of extents is reported against {@code rhs} at the paired axis. Each property runs
+ * {@value #CASES} generated problems in one test, which names the failing seed.
  */
 class DotGeneralShapesPropertiesTest {
 
@@ -27,9 +27,7 @@ class DotGeneralShapesPropertiesTest {
     private record Problem(long[] lhsShape, long[] rhsShape, DotGeneralConfig config, long[] expected) {
     }
 
-    static java.util.stream.LongStream seeds() {
-        return Seeds.of(500);
-    }
+    private static final int CASES = 500;
 
     private static Problem randomProblem(SplittableRandom rnd) {
         int contracting = rnd.nextInt(0, 3);
@@ -92,9 +90,12 @@ class DotGeneralShapesPropertiesTest {
         return axes;
     }
 
-    @ParameterizedTest(name = "seed {0}")
-    @MethodSource("seeds")
-    void outputShapeIsLhsFreeThenRhsFreeThenBatch(long seed) {
+    @Test
+    void outputShapeIsLhsFreeThenRhsFreeThenBatch() {
+        Seeds.forEach(CASES, DotGeneralShapesPropertiesTest::outputShapeIsLhsFreeThenRhsFreeThenBatchFor);
+    }
+
+    private static void outputShapeIsLhsFreeThenRhsFreeThenBatchFor(long seed) {
         Problem p = randomProblem(new SplittableRandom(seed));
         Tensor lhs = Tensor.zeros(DType.F32, p.lhsShape());
         Tensor rhs = Tensor.zeros(DType.F32, p.rhsShape());
@@ -106,9 +107,12 @@ class DotGeneralShapesPropertiesTest {
         DotGeneralShapes.checkShapes(lhs, rhs, p.config(), Tensor.zeros(DType.F32, shape));
     }
 
-    @ParameterizedTest(name = "seed {0}")
-    @MethodSource("seeds")
-    void checkShapesRejectsEveryOtherOutputShape(long seed) {
+    @Test
+    void checkShapesRejectsEveryOtherOutputShape() {
+        Seeds.forEach(CASES, DotGeneralShapesPropertiesTest::checkShapesRejectsEveryOtherOutputShapeFor);
+    }
+
+    private static void checkShapesRejectsEveryOtherOutputShapeFor(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Problem p = randomProblem(rnd);
         long[] wrong = p.expected().clone();
@@ -128,15 +132,18 @@ class DotGeneralShapesPropertiesTest {
         assertThat(e.actualShape()).containsExactly(w);
     }
 
-    @ParameterizedTest(name = "seed {0}")
-    @MethodSource("seeds")
-    void aMismatchedPairedExtentIsReportedAgainstRhsAtThatAxis(long seed) {
+    @Test
+    void aMismatchedPairedExtentIsReportedAgainstRhsAtThatAxis() {
+        Seeds.forEachApplicable(CASES, CASES / 2, DotGeneralShapesPropertiesTest::aMismatchedPairedExtentIsReportedAgainstRhsAtThatAxisFor);
+    }
+
+    private static boolean aMismatchedPairedExtentIsReportedAgainstRhsAtThatAxisFor(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Problem p = randomProblem(rnd);
         DotGeneralConfig c = p.config();
         int pairs = c.contractingCount() + c.batchCount();
         if (pairs == 0) {
-            return;
+            return false; // nothing paired to mismatch
         }
         int pick = rnd.nextInt(pairs);
         int rhsAxis = pick < c.contractingCount() ? c.rhsContracting(pick) : c.rhsBatch(pick - c.contractingCount());
@@ -148,6 +155,7 @@ class DotGeneralShapesPropertiesTest {
         assertThat(e.argument()).isEqualTo("rhs");
         // the first mismatched pair in list order (contracting first) is reported
         assertThat(e.axis()).isEqualTo(firstMismatch(c, p.lhsShape(), rhsShape));
+        return true;
     }
 
     private static int firstMismatch(DotGeneralConfig c, long[] lhs, long[] rhs) {

@@ -7,8 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.ferrite.cpu.internal.gemm.NativeBlas;
-import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
+import org.ferrite.cpu.CpuBackend;
 
 /**
  * Where the report ran: machine, load, JDK, and which BLAS each side used (Ferrite's route and the
@@ -20,9 +19,9 @@ import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
  * @param loadAverage the one-minute system load average when the report started
  * @param loadAverageEnd the same when it ended (NaN until then)
  * @param jdk vendor and version of the running JDK
- * @param ferriteBlas Ferrite's BLAS route ({@link NativeBlas#description()})
+ * @param ferriteBlas Ferrite's BLAS route ({@link CpuBackend#nativeBlas()})
  * @param peerBlas the class of netlib's {@code BLAS.getInstance()} that the BLAS peers call
- * @param lapack the native LAPACK of the linear-algebra rows ({@code LapackLibrary.description()}), with
+ * @param lapack the native LAPACK of the linear-algebra rows ({@link CpuBackend#nativeLapack()}), with
  *     the {@code OPENBLAS_CORETYPE} it ran with
  */
 record Environment(String cpuModel, int cpus, String os, double loadAverage, double loadAverageEnd, String jdk,
@@ -30,10 +29,10 @@ record Environment(String cpuModel, int cpus, String os, double loadAverage, dou
 
     /** @return the environment of this JVM (the forks inherit it) */
     static Environment current() {
-        String ferrite = NativeBlas.get().description();
+        String ferrite = CpuBackend.nativeBlas();
         String peer = BLAS.getInstance().getClass().getName();
         String coretype = System.getenv("OPENBLAS_CORETYPE");
-        String lapack = LapackLibrary.get().description() + ", OPENBLAS_CORETYPE="
+        String lapack = CpuBackend.nativeLapack() + ", OPENBLAS_CORETYPE="
                 + (coretype == null ? "unset" : coretype);
         return new Environment(readCpuModel(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "

@@ -7,8 +7,8 @@ import java.util.Map;
 import org.ferrite.bench.BatchedContractionBenchmark;
 import org.ferrite.bench.EinsumBenchmark;
 import org.ferrite.bench.GemmBenchmark;
+import org.ferrite.bench.EntryBenchmark;
 import org.ferrite.bench.HeldSessionDispatchBenchmark;
-import org.ferrite.bench.KernelDispatchBenchmark;
 import org.ferrite.bench.LapackPeersBenchmark;
 import org.ferrite.bench.LinalgBenchmark;
 import org.ferrite.bench.report.ReportCase.Role;
@@ -34,17 +34,17 @@ final class ReportSuite {
      */
     static List<ReportCase> cases(boolean full) {
         Class<?> d = HeldSessionDispatchBenchmark.class;
-        Class<?> k = KernelDispatchBenchmark.class;
         List<ReportCase> cases = new ArrayList<>();
         cases.add(new ReportCase("entry/scoped_empty", d, "entryScopedEmpty", null, 0, Role.FERRITE));
         cases.add(new ReportCase("entry/held_open_close", d, "entryHeldOpenClose", null, 0, Role.FERRITE));
+        cases.add(new ReportCase("entry/held_empty", EntryBenchmark.class, "heldEmptyCallback", null, 0,
+                Role.FERRITE));
         for (int size : SIZES) {
             cases.add(new ReportCase("scoped/single", d, "scopedSingle", "size", size, Role.FERRITE));
             cases.add(new ReportCase("held/single", d, "heldSingle", "size", size, Role.FERRITE));
             cases.add(new ReportCase("scoped/into", d, "scopedInto", "size", size, Role.FERRITE));
             cases.add(new ReportCase("held/into", d, "heldInto", "size", size, Role.FERRITE));
             cases.add(new ReportCase("held/chain16 (per op)", d, "heldChain16", "size", size, Role.FERRITE));
-            cases.add(new ReportCase("kernel/into (no session)", k, "kernelInto", "size", size, Role.FERRITE));
             cases.add(new ReportCase("floor/hand_loop", d, "floorHandLoop", "size", size, Role.FLOOR));
             cases.add(new ReportCase("ejml/mult", d, "ejmlMult", "size", size, Role.EJML));
             cases.add(new ReportCase("blas/dgemv", d, "blasDgemv", "size", size, Role.BLAS));

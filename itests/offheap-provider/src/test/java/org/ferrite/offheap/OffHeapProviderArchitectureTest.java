@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
+import java.util.Set;
 import org.ferrite.offheap.device.Arena;
 import org.ferrite.offheap.internal.OffHeapBackendComponent;
 import org.junit.jupiter.api.Test;
@@ -17,7 +19,9 @@ import org.junit.jupiter.api.Test;
  */
 class OffHeapProviderArchitectureTest {
     private static final JavaClasses CLASSES = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.ferrite.offheap");
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importLocations(Set.of(Location.of(OffHeapBackendComponent.class.getProtectionDomain().getCodeSource()
+                    .getLocation())));
 
     @Test
     void theRulesSeeTheProviderClasses() {

@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.Location;
+import java.util.Set;
 import org.ferrite.reference.internal.ReferenceBackendComponent;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +22,8 @@ class ReferenceProviderArchitectureTest {
     /** The provider's classes, without this module's tests. */
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.ferrite.reference");
+            .importLocations(Set.of(Location.of(ReferenceBackendComponent.class.getProtectionDomain().getCodeSource()
+                    .getLocation())));
 
     @Test
     void theRulesSeeTheProviderClasses() {

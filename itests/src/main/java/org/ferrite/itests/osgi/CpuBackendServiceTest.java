@@ -104,6 +104,7 @@ class CpuBackendServiceTest {
             assertEquals(12.0, runSession(defaultBackend));
             // the default backend's CPUs include the second's: one thread cannot hold both
             try (HeldSession held = defaultBackend.openSession()) {
+                assertTrue(held.isOpen());
                 assertThrows(SessionEntryException.Reentered.class, () -> second.withSession(s -> null));
             }
 

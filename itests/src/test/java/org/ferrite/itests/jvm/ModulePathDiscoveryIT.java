@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
 import java.io.IOException;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,9 +23,10 @@ import org.junit.jupiter.api.Test;
  * The JPMS module path: a small named module ({@code src/test/jpms/org.example.app}) that
  * {@code requires org.ferrite.api} and {@code uses org.ferrite.api.BackendProvider} — and does not
  * require the provider — is compiled and launched with {@code java --module-path … -m …} next to the
- * API and CPU jars. Both are automatic modules ({@code Automatic-Module-Name}); the JDK turns the CPU
- * jar's {@code META-INF/services} entry into a {@code provides} clause, service binding resolves the
- * CPU module, and {@code Backends.get()} finds and runs it.
+ * API and CPU jars. Both are explicit modules (a {@code module-info.class} that bnd generates): the API
+ * {@code uses} the provider interface, the CPU module {@code provides} it, service binding resolves the
+ * CPU module, and {@code Backends.get()} finds and runs it. The descriptors themselves are checked too:
+ * the CPU module exports only {@code org.ferrite.cpu}.
  */
 class ModulePathDiscoveryIT {
 
@@ -63,6 +66,36 @@ class ModulePathDiscoveryIT {
         assertThat(process.exitValue()).as(output).isZero();
         assertThat(output.lines()).contains("app.named=true", "backend=cpu", "backend.module=org.ferrite.cpu",
                 "api.module=org.ferrite.api", "result=3.0,7.0");
+    }
+
+    @Test
+    void theApiAndCpuJarsAreExplicitModulesThatExportOnlyTheirPublicPackages() {
+        ModuleDescriptor api = descriptor(jar("ferrite-api-"));
+        assertThat(api.isAutomatic()).as("an explicit module-info").isFalse();
+        assertThat(api.name()).isEqualTo("org.ferrite.api");
+        assertThat(api.exports()).extracting(ModuleDescriptor.Exports::source).containsExactlyInAnyOrder(
+                "org.ferrite.api", "org.ferrite.api.error", "org.ferrite.api.session", "org.ferrite.api.spi",
+                "org.ferrite.api.tensor", "org.ferrite.einsum", "org.ferrite.linalg");
+        assertThat(api.exports()).allSatisfy(e -> assertThat(e.isQualified()).isFalse());
+        assertThat(api.uses()).containsExactly("org.ferrite.api.BackendProvider");
+        assertThat(api.requires()).extracting(ModuleDescriptor.Requires::name).containsExactly("java.base");
+
+        ModuleDescriptor cpu = descriptor(jar("ferrite-cpu-"));
+        assertThat(cpu.isAutomatic()).as("an explicit module-info").isFalse();
+        assertThat(cpu.isOpen()).isFalse();
+        assertThat(cpu.name()).isEqualTo("org.ferrite.cpu");
+        assertThat(cpu.exports()).extracting(ModuleDescriptor.Exports::source).containsExactly("org.ferrite.cpu");
+        assertThat(cpu.opens()).isEmpty();
+        assertThat(cpu.provides()).singleElement().satisfies(p -> {
+            assertThat(p.service()).isEqualTo("org.ferrite.api.BackendProvider");
+            assertThat(p.providers()).containsExactly("org.ferrite.cpu.internal.registration.CpuBackendProvider");
+        });
+        assertThat(cpu.requires()).filteredOn(r -> r.name().equals("org.ferrite.api")).singleElement()
+                .satisfies(r -> assertThat(r.modifiers()).contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE));
+    }
+
+    private static ModuleDescriptor descriptor(String jar) {
+        return ModuleFinder.of(Path.of(jar)).findAll().iterator().next().descriptor();
     }
 
     private static String readAll(Process process) throws IOException {

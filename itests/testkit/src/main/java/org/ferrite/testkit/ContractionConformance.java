@@ -106,62 +106,9 @@ public abstract class ContractionConformance extends ProviderConformance {
         }
     }
 
-    /**
-     * The oracle: {@code out[l, r, b] = alpha · Σ_c op(L)[l, c, b] · op(R)[r, c, b] + beta · out}, with
-     * {@code l}, {@code r}, {@code c} the column-major linear indices of the free and contracted axes.
-     */
+    /** The kit's dotGeneral oracle, into a tensor of the operands' dtype and {@code old}'s shape. */
     private static Tensor expected(Tensor lhs, Tensor rhs, DotGeneralConfig c, Accumulation acc, Tensor old) {
-        long[] outShape = old.shape();
-        Tensor out = Tensor.zeros(lhs.dtype(), outShape);
-        int[] lFree = free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
-        int[] rFree = free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
-        long[] cShape = new long[c.contractingCount()];
-        for (int k = 0; k < cShape.length; k++) {
-            cShape[k] = lhs.dim(c.lhsContracting(k));
-        }
-        Indices.forEach(outShape, o -> {
-            double[] sum = {0, 0};
-            Indices.forEach(cShape, ci -> {
-                long[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
-                        c.lhsBatch());
-                long[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
-                        lFree.length + rFree.length, c.rhsBatch());
-                double ar = lhs.getReal(li);
-                double ai = acc.conjugateLhs() ? -lhs.getImag(li) : lhs.getImag(li);
-                double br = rhs.getReal(ri);
-                double bi = acc.conjugateRhs() ? -rhs.getImag(ri) : rhs.getImag(ri);
-                sum[0] += ar * br - ai * bi;
-                sum[1] += ar * bi + ai * br;
-            });
-            double re = acc.alphaRe() * sum[0] - acc.alphaIm() * sum[1];
-            double im = acc.alphaRe() * sum[1] + acc.alphaIm() * sum[0];
-            if (!acc.overwrites()) {
-                re += acc.betaRe() * old.getReal(o) - acc.betaIm() * old.getImag(o);
-                im += acc.betaRe() * old.getImag(o) + acc.betaIm() * old.getReal(o);
-            }
-            Oracle.write(out, o, new Oracle.Value(re, im, 0, false));
-        });
-        return out;
-    }
-
-    private static int[] free(int rank, int[] contracting, int[] batch) {
-        return java.util.stream.IntStream.range(0, rank).filter(a -> Indices.indexOf(contracting, a) < 0
-                && Indices.indexOf(batch, a) < 0).toArray();
-    }
-
-    private static long[] place(int rank, long[] o, int freeAt, int[] freeAxes, long[] ci, int[] contracting,
-            long[] batchIndex, int batchAt, int[] batchAxes) {
-        long[] idx = new long[rank];
-        for (int k = 0; k < freeAxes.length; k++) {
-            idx[freeAxes[k]] = o[freeAt + k];
-        }
-        for (int k = 0; k < contracting.length; k++) {
-            idx[contracting[k]] = ci[k];
-        }
-        for (int k = 0; k < batchAxes.length; k++) {
-            idx[batchAxes[k]] = batchIndex[batchAt + k];
-        }
-        return idx;
+        return Oracle.dotGeneral(lhs, rhs, c, acc, old);
     }
 
     @ParameterizedTest
@@ -243,8 +190,8 @@ public abstract class ContractionConformance extends ProviderConformance {
             Tensor old) {
         long[] outShape = old.shape();
         Tensor out = Tensor.zeros(lhs.dtype(), outShape);
-        int[] lFree = free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
-        int[] rFree = free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
+        int[] lFree = Oracle.free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
+        int[] rFree = Oracle.free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
         long[] cShape = new long[c.contractingCount()];
         for (int k = 0; k < cShape.length; k++) {
             cShape[k] = lhs.dim(c.lhsContracting(k));
@@ -252,9 +199,9 @@ public abstract class ContractionConformance extends ProviderConformance {
         Indices.forEach(outShape, o -> {
             long[] sum = {0};
             Indices.forEach(cShape, ci -> {
-                long[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
-                        c.lhsBatch());
-                long[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
+                long[] li = Oracle.place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o,
+                        lFree.length + rFree.length, c.lhsBatch());
+                long[] ri = Oracle.place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
                         lFree.length + rFree.length, c.rhsBatch());
                 sum[0] += lhs.getLong(li) * rhs.getLong(ri);
             });

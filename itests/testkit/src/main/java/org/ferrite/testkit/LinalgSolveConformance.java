@@ -55,7 +55,7 @@ public abstract class LinalgSolveConformance extends ProviderConformance {
             boolean vector = c.seed() % 2 == 0;
             long k = 1 + Math.floorMod(c.seed() >> 2, 3);
             Tensor b = LinalgOracle.random(c.dtype(), c.seed() + 1, vector ? vectorShape(c) : c.shapeOf(c.m(), k));
-            Transpose op = Transpose.values()[(int) Math.floorMod(c.seed() >> 4, 3)];
+            Transpose op = Transpose.values()[Math.floorMod(c.seed() >> 4, 3)];
             inSession(s -> {
                 Tensor x = Linalg.solve(s, operand(s, a, c.layout()), operand(s, b, c.layout()), op);
                 Tensor inPlace = s.to(b, s.placement());
@@ -80,7 +80,7 @@ public abstract class LinalgSolveConformance extends ProviderConformance {
         requireKernels();
         forEachCase(22, CASES, ORDER, true, c -> {
             TriangularSolveOptions options = new TriangularSolveOptions(Side.values()[(int) (c.seed() & 1)],
-                    Triangle.values()[(int) (c.seed() >> 1 & 1)], Transpose.values()[(int) Math.floorMod(c.seed() >> 2,
+                    Triangle.values()[(int) (c.seed() >> 1 & 1)], Transpose.values()[Math.floorMod(c.seed() >> 2,
                             3)], (c.seed() >> 4 & 1) == 1);
             Tensor t = wellConditionedTriangle(c, options.triangle());
             Tensor poisoned = LinalgConformance.poisonTriangle(t, options.triangle() == Triangle.UPPER);

@@ -1,7 +1,14 @@
 package org.ferrite.testkit;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -28,19 +35,36 @@ public final class Oracle {
      * @param b the BOOL value
      */
     public record Value(double re, double im, long l, boolean b) {
-        static Value real(double re) {
+        /**
+         * @param re the value
+         * @return a real value
+         */
+        public static Value real(double re) {
             return new Value(re, 0, 0, false);
         }
 
-        static Value complex(double re, double im) {
+        /**
+         * @param re the real part
+         * @param im the imaginary part
+         * @return a complex value
+         */
+        public static Value complex(double re, double im) {
             return new Value(re, im, 0, false);
         }
 
-        static Value integer(long l) {
+        /**
+         * @param l the value
+         * @return an integer value (also its double)
+         */
+        public static Value integer(long l) {
             return new Value(l, 0, l, false);
         }
 
-        static Value bool(boolean b) {
+        /**
+         * @param b the value
+         * @return a BOOL value (1 or 0 as a number)
+         */
+        public static Value bool(boolean b) {
             return new Value(b ? 1 : 0, 0, b ? 1 : 0, b);
         }
     }
@@ -92,9 +116,30 @@ public final class Oracle {
         }
     }
 
+    /**
+     * @param d a dtype
+     * @param v an element
+     * @return {@code v} rounded to the storage precision of {@code d}, as {@link #write} would store it
+     */
+    public static Value round(DType d, Value v) {
+        switch (d) {
+            case I32:
+                return Value.integer((int) v.l());
+            case F32:
+                return Value.real((float) v.re());
+            case C64:
+                return Value.complex((float) v.re(), (float) v.im());
+            default:
+                return v;
+        }
+    }
+
     // ------------------------------------------------------------------ tensors
 
     /**
+     * @param op the operation
+     * @param a the left operand
+     * @param b the right operand, of {@code a}'s shape and dtype
      * @return the expected {@code op(a, b)} for same-shape operands of a dtype that defines {@code op}
      */
     public static Tensor binary(BinaryOp op, TensorRead a, TensorRead b) {
@@ -103,7 +148,11 @@ public final class Oracle {
         return out;
     }
 
-    /** @return the expected {@code op(x)} */
+    /**
+     * @param op the operation
+     * @param x the operand
+     * @return the expected {@code op(x)}
+     */
     public static Tensor unary(UnaryOp op, TensorRead x) {
         DType outType = op == UnaryOp.ABS ? x.dtype().realType() : x.dtype();
         Tensor out = Tensor.zeros(outType, x.shape());
@@ -111,14 +160,23 @@ public final class Oracle {
         return out;
     }
 
-    /** @return the expected BOOL {@code a op b} */
+    /**
+     * @param op the comparison
+     * @param a the left operand
+     * @param b the right operand, of {@code a}'s shape and dtype
+     * @return the expected BOOL {@code a op b}
+     */
     public static Tensor compare(CompareOp op, TensorRead a, TensorRead b) {
         Tensor out = Tensor.zeros(DType.BOOL, a.shape());
         Indices.forEach(a.shape(), i -> out.setBoolean(compare(op, a.dtype(), read(a, i), read(b, i)), i));
         return out;
     }
 
-    /** @return the expected explicit conversion of {@code x} to {@code to} */
+    /**
+     * @param x the operand
+     * @param to the target dtype
+     * @return the expected explicit conversion of {@code x} to {@code to}
+     */
     public static Tensor cast(TensorRead x, DType to) {
         Tensor out = Tensor.zeros(to, x.shape());
         Indices.forEach(x.shape(), i -> write(out, i, cast(x.dtype(), to, read(x, i))));
@@ -127,7 +185,18 @@ public final class Oracle {
 
     // ------------------------------------------------------------------ scalars
 
-    static Value binary(BinaryOp op, DType d, Value x, Value y) {
+    /**
+     * The element-level oracle of {@link #binary(BinaryOp, TensorRead, TensorRead)}: textbook formulas,
+     * exact integer arithmetic (I32 division and remainder in 32 bits), not rounded to {@code d}
+     * ({@link #round} does that).
+     *
+     * @param op the operation, defined for {@code d}
+     * @param d the operands' dtype
+     * @param x the left element
+     * @param y the right element
+     * @return {@code op(x, y)}
+     */
+    public static Value binary(BinaryOp op, DType d, Value x, Value y) {
         if (d.isBool()) {
             switch (op) {
                 case ADD:
@@ -221,7 +290,15 @@ public final class Oracle {
         return Value.complex(0.5 * Math.log(x.re() * x.re() + x.im() * x.im()), Math.atan2(x.im(), x.re()));
     }
 
-    static Value unary(UnaryOp op, DType d, Value x) {
+    /**
+     * The element-level oracle of {@link #unary(UnaryOp, TensorRead)}, not rounded to the result dtype.
+     *
+     * @param op the operation, defined for {@code d}
+     * @param d the operand's dtype
+     * @param x the element
+     * @return {@code op(x)}
+     */
+    public static Value unary(UnaryOp op, DType d, Value x) {
         if (d.isBool()) {
             return Value.bool(op == UnaryOp.NOT ? !x.b() : x.b());
         }
@@ -341,7 +418,16 @@ public final class Oracle {
         return 2 / Math.sqrt(Math.PI) * sum;
     }
 
-    static boolean compare(CompareOp op, DType d, Value x, Value y) {
+    /**
+     * The element-level oracle of {@link #compare(CompareOp, TensorRead, TensorRead)}.
+     *
+     * @param op the comparison, defined for {@code d}
+     * @param d the operands' dtype
+     * @param x the left element
+     * @param y the right element
+     * @return {@code x op y}
+     */
+    public static boolean compare(CompareOp op, DType d, Value x, Value y) {
         if (d.isBool()) {
             return op == CompareOp.EQ ? x.b() == y.b() : x.b() != y.b();
         }
@@ -358,7 +444,15 @@ public final class Oracle {
         }
     }
 
-    static Value cast(DType from, DType to, Value x) {
+    /**
+     * The element-level oracle of {@link #cast(TensorRead, DType)}.
+     *
+     * @param from the element's dtype
+     * @param to the target dtype
+     * @param x the element
+     * @return {@code x} converted to {@code to}
+     */
+    public static Value cast(DType from, DType to, Value x) {
         boolean exact = from.isBool() || from.isInteger();
         switch (to) {
             case BOOL:
@@ -376,5 +470,165 @@ public final class Oracle {
             default:
                 return Value.complex(exact ? (double) x.l() : x.re(), x.im());
         }
+    }
+
+    // ------------------------------------------------------------------ reductions
+
+    /**
+     * The naive reduction: for each kept index, fold the reduced elements in column-major order (NaN
+     * propagates through MAX and MIN; MEAN divides by the count; integers are exact, then wrap to the
+     * result dtype).
+     *
+     * @param op the reduction, defined for {@code x}'s dtype
+     * @param x the operand
+     * @param axes the distinct axes to reduce
+     * @return a compact tensor of the kept axes' extents and {@link ReductionOps#resultType}
+     */
+    public static Tensor reduce(ReduceOp op, TensorRead x, int[] axes) {
+        boolean[] reduced = new boolean[x.rank()];
+        for (int a : axes) {
+            reduced[a] = true;
+        }
+        int kept = 0;
+        for (boolean r : reduced) {
+            kept += r ? 0 : 1;
+        }
+        long[] outShape = new long[kept];
+        for (int a = 0, j = 0; a < x.rank(); a++) {
+            if (!reduced[a]) {
+                outShape[j++] = x.dim(a);
+            }
+        }
+        Tensor out = Tensor.zeros(ReductionOps.resultType(op, x.dtype()), outShape);
+        Indices.forEach(outShape, o -> {
+            double re = op == ReduceOp.PROD ? 1 : op == ReduceOp.MAX ? Double.NEGATIVE_INFINITY
+                    : op == ReduceOp.MIN ? Double.POSITIVE_INFINITY : 0;
+            double im = 0;
+            long l = op == ReduceOp.PROD ? 1 : op == ReduceOp.MAX ? Long.MIN_VALUE : op == ReduceOp.MIN
+                    ? Long.MAX_VALUE : 0;
+            int count = 0;
+            long[][] members = members(x.shape(), reduced, o);
+            for (long[] i : members) {
+                Value v = read(x, i);
+                count++;
+                switch (op) {
+                    case SUM:
+                    case MEAN:
+                        re += v.re();
+                        im += v.im();
+                        l += v.l();
+                        break;
+                    case PROD: {
+                        double pr = re * v.re() - im * v.im();
+                        im = re * v.im() + im * v.re();
+                        re = pr;
+                        l *= v.l();
+                        break;
+                    }
+                    case MAX:
+                        re = Math.max(re, v.re());
+                        l = Math.max(l, v.l());
+                        break;
+                    case MIN:
+                        re = Math.min(re, v.re());
+                        l = Math.min(l, v.l());
+                        break;
+                    default:
+                        re += v.re() * v.re() + v.im() * v.im();
+                }
+            }
+            if (op == ReduceOp.MEAN) {
+                re /= count;
+                im /= count;
+            }
+            write(out, o, x.dtype().isInteger() ? Value.integer(l) : new Value(re, im, 0, false));
+        });
+        return out;
+    }
+
+    /** Every full index of {@code shape} whose kept axes equal {@code kept}. */
+    private static long[][] members(long[] shape, boolean[] reduced, long[] kept) {
+        List<long[]> list = new ArrayList<>();
+        Indices.forEach(shape, i -> {
+            for (int a = 0, j = 0; a < shape.length; a++) {
+                if (!reduced[a] && i[a] != kept[j++]) {
+                    return;
+                }
+            }
+            list.add(i);
+        });
+        return list.toArray(new long[0][]);
+    }
+
+    // ------------------------------------------------------------------ contraction
+
+    /**
+     * The naive {@code dotGeneral}: {@code out[l, r, b] = alpha · Σ_c op(L)[l, c, b] · op(R)[r, c, b] +
+     * beta · old}, summed in double precision element by element through the public accessors, with
+     * {@code l}, {@code r}, {@code c} the column-major linear indices of the free and contracted axes and
+     * {@code op} the conjugation the accumulation asks for.
+     *
+     * @param lhs the left operand
+     * @param rhs the right operand
+     * @param c the contraction
+     * @param acc the scalars and conjugation
+     * @param old the output before the call, of the output's shape (read only when beta is not 0)
+     * @return a compact tensor of {@code lhs}'s dtype and {@code old}'s shape
+     */
+    public static Tensor dotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig c, Accumulation acc,
+            TensorRead old) {
+        long[] outShape = old.shape();
+        Tensor out = Tensor.zeros(lhs.dtype(), outShape);
+        int[] lFree = free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
+        int[] rFree = free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
+        long[] cShape = new long[c.contractingCount()];
+        for (int k = 0; k < cShape.length; k++) {
+            cShape[k] = lhs.dim(c.lhsContracting(k));
+        }
+        Indices.forEach(outShape, o -> {
+            double[] sum = {0, 0};
+            Indices.forEach(cShape, ci -> {
+                long[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
+                        c.lhsBatch());
+                long[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
+                        lFree.length + rFree.length, c.rhsBatch());
+                double ar = lhs.getReal(li);
+                double ai = acc.conjugateLhs() ? -lhs.getImag(li) : lhs.getImag(li);
+                double br = rhs.getReal(ri);
+                double bi = acc.conjugateRhs() ? -rhs.getImag(ri) : rhs.getImag(ri);
+                sum[0] += ar * br - ai * bi;
+                sum[1] += ar * bi + ai * br;
+            });
+            double re = acc.alphaRe() * sum[0] - acc.alphaIm() * sum[1];
+            double im = acc.alphaRe() * sum[1] + acc.alphaIm() * sum[0];
+            if (!acc.overwrites()) {
+                re += acc.betaRe() * old.getReal(o) - acc.betaIm() * old.getImag(o);
+                im += acc.betaRe() * old.getImag(o) + acc.betaIm() * old.getReal(o);
+            }
+            write(out, o, new Value(re, im, 0, false));
+        });
+        return out;
+    }
+
+    /** The free axes of an operand: neither contracted nor batch. */
+    static int[] free(int rank, int[] contracting, int[] batch) {
+        return IntStream.range(0, rank).filter(a -> Indices.indexOf(contracting, a) < 0
+                && Indices.indexOf(batch, a) < 0).toArray();
+    }
+
+    /** An operand's index from the output index {@code o} (free and batch axes) and the contracted index {@code ci}. */
+    static long[] place(int rank, long[] o, int freeAt, int[] freeAxes, long[] ci, int[] contracting,
+            long[] batchIndex, int batchAt, int[] batchAxes) {
+        long[] idx = new long[rank];
+        for (int k = 0; k < freeAxes.length; k++) {
+            idx[freeAxes[k]] = o[freeAt + k];
+        }
+        for (int k = 0; k < contracting.length; k++) {
+            idx[contracting[k]] = ci[k];
+        }
+        for (int k = 0; k < batchAxes.length; k++) {
+            idx[batchAxes[k]] = batchIndex[batchAt + k];
+        }
+        return idx;
     }
 }

@@ -1,7 +1,7 @@
 package org.ferrite.cpu.internal.contract;
 
 import java.util.function.IntConsumer;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * A batched {@link DirectProduct} split over the session's threads: task {@code t} of {@code T} runs

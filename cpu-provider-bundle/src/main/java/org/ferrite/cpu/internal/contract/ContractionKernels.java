@@ -13,7 +13,6 @@ import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.NativeBlas;
 import org.ferrite.cpu.internal.kernel.KernelChecks;
-import org.ferrite.cpu.internal.kernel.KernelContext;
 import org.ferrite.cpu.internal.pool.BufferPool;
 
 /**
@@ -50,7 +49,7 @@ public final class ContractionKernels {
      * @param out output, shape {@link DotGeneralShapes#outputShape}
      * @throws ValidationException for bad dtypes, axes, shapes, scalars, non-host or aliasing tensors
      */
-    public static void dotGeneralAccumulate(KernelContext ctx, TensorRead lhs, TensorRead rhs,
+    public static void dotGeneralAccumulate(ContractionContext ctx, TensorRead lhs, TensorRead rhs,
             DotGeneralConfig config, Accumulation acc, TensorWrite out) {
         Objects.requireNonNull(lhs, "lhs");
         Objects.requireNonNull(rhs, "rhs");
@@ -88,7 +87,7 @@ public final class ContractionKernels {
      * @return the result
      * @throws ValidationException for bad dtypes, axes, shapes or non-host operands
      */
-    public static Tensor dotGeneral(KernelContext ctx, BufferPool buffers, TensorRead lhs, TensorRead rhs,
+    public static Tensor dotGeneral(ContractionContext ctx, BufferPool buffers, TensorRead lhs, TensorRead rhs,
             DotGeneralConfig config) {
         Objects.requireNonNull(lhs, "lhs");
         Objects.requireNonNull(rhs, "rhs");
@@ -114,7 +113,7 @@ public final class ContractionKernels {
     }
 
     /** Runs a plan whose checks passed. */
-    private static void execute(KernelContext ctx, ContractionPlanCache cache, ContractionPlan plan, TensorRead lhs,
+    private static void execute(ContractionContext ctx, ContractionPlanCache cache, ContractionPlan plan, TensorRead lhs,
             TensorRead rhs, Accumulation acc, TensorRead out) {
         DirectProduct direct = plan.direct;
         if (direct != null && acc.alphaRe() != 0) {
@@ -127,7 +126,7 @@ public final class ContractionKernels {
     }
 
     /** A miss: the cacheable checks, the per-call checks, then a new plan. */
-    private static ContractionPlan compile(KernelContext ctx, ContractionPlanCache cache, TensorRead lhs,
+    private static ContractionPlan compile(ContractionContext ctx, ContractionPlanCache cache, TensorRead lhs,
             TensorRead rhs, DotGeneralConfig config, TensorWrite out, Accumulation acc) {
         DotGeneralShapes.checkShapes(lhs, rhs, config, out);
         DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
@@ -140,7 +139,7 @@ public final class ContractionKernels {
     }
 
     /** The plan's direct product, split over the session's threads when its batch is large. */
-    private static void direct(KernelContext ctx, ContractionPlanCache cache, ContractionPlan plan,
+    private static void direct(ContractionContext ctx, ContractionPlanCache cache, ContractionPlan plan,
             DirectProduct direct, TensorRead lhs, TensorRead rhs, Accumulation acc, TensorRead out) {
         // offsets of non-empty host operands fit an int (see ContractionPlanner)
         int lo = (int) lhs.offset();

@@ -5,7 +5,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.cpu.internal.gemm.ComplexDoubleGemm;
 import org.ferrite.cpu.internal.gemm.DoubleGemm;
 import org.ferrite.cpu.internal.gemm.DoubleGemmResources;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * Executes a {@link ContractionPlan} on {@code double[]} storage (F64, and C128 as interleaved pairs):

@@ -3,8 +3,8 @@
  * route choice), the per-session plan cache, and plan execution (packing, batched GEMM calls,
  * accumulation into the output). Kernels live in {@code org.ferrite.cpu.internal.gemm}.
  *
- * <p>The {@code Float*} classes are generated from their {@code Double*} templates by
- * {@code GenerateFloatKernels} (test sources).
+ * <p>The {@code Float*} classes are generated from their {@code Double*} templates by the
+ * {@code codegen} module (CONTRIBUTING.md).
  *
  * <p>Private to the bundle.
  */

@@ -1,6 +1,6 @@
 package org.ferrite.cpu.internal.gemm;
 
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * Complex matrix product {@code C = alpha·op(A)·op(B) + beta·C} on interleaved {@code double[]} storage

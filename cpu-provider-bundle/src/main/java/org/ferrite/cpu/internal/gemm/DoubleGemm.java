@@ -1,6 +1,6 @@
 package org.ferrite.cpu.internal.gemm;
 
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * Real matrix product {@code C = alpha·A·B + beta·C} on {@code double[]} strided matrices, on a chosen

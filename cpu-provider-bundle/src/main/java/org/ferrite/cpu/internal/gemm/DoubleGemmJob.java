@@ -1,7 +1,7 @@
 package org.ferrite.cpu.internal.gemm;
 
 import java.util.function.IntConsumer;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * One product split over columns of {@code C} for a {@link ParallelRunner}: task {@code t} of

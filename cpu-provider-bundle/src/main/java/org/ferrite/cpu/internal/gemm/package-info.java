@@ -7,8 +7,8 @@
  * never read, with {@code alpha == 0} (or an empty inner dimension) {@code A} and {@code B} are never
  * read (BLAS conventions). {@code C} must not overlap {@code A} or {@code B}.
  *
- * <p>The {@code Float*} classes are generated from their {@code Double*} templates by
- * {@code GenerateFloatKernels} (test sources); edit the template and regenerate.
+ * <p>The {@code Float*} classes are generated from their {@code Double*} templates by the
+ * {@code codegen} module; edit the template and regenerate (CONTRIBUTING.md).
  *
  * <p>Private to the bundle.
  */

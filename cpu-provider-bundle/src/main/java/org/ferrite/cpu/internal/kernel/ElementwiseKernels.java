@@ -11,6 +11,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 
 /**
  * Entry points of the elementwise and analytic kernels: the {@code ElementwiseOps} hooks.

@@ -15,6 +15,7 @@ import org.ferrite.cpu.internal.kernel.index.ScatterPlan;
 import org.ferrite.cpu.internal.plan.IndexedPlan;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 import org.ferrite.cpu.internal.plan.PlanKey;
+import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 
 /**
  * Entry points of gather and scatter: the {@code IndexingOps} hooks, with StableHLO semantics

@@ -9,6 +9,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 
 /**
  * Entry point of the reduction kernels: the {@code ReductionOps.reduceInto} hook,

@@ -5,6 +5,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 
 /**
  * The copy kernel behind {@code copyInto}, {@code castInto} of equal dtypes, identity reductions and

@@ -14,7 +14,7 @@ import org.ferrite.cpu.internal.affinity.AffinityControl;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
 import org.ferrite.cpu.internal.events.EntryCounters;
 import org.ferrite.cpu.internal.events.SessionEvents;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 import org.ferrite.cpu.internal.pool.BufferPool;
 import org.ferrite.cpu.internal.worker.CpuWorkerThread;

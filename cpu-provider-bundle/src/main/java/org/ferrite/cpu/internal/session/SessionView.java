@@ -24,11 +24,12 @@ import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.LinalgRoute;
 import org.ferrite.cpu.internal.contract.ContractionKernels;
+import org.ferrite.cpu.internal.contract.ContractionContext;
 import org.ferrite.cpu.internal.contract.ContractionPlanCache;
 import org.ferrite.cpu.internal.kernel.ElementwiseKernels;
 import org.ferrite.cpu.internal.kernel.IndexingKernels;
 import org.ferrite.cpu.internal.kernel.KernelContext;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 import org.ferrite.cpu.internal.kernel.ReductionKernels;
 import org.ferrite.cpu.internal.kernel.StructuralKernels;
 import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
@@ -63,7 +64,7 @@ import org.ferrite.linalg.LinalgKernels;
  * its hooks check liveness through linalgWorkspace().
  * </pre>
  */
-public final class SessionView implements BackendSession, KernelContext, CpuLinalg.Context {
+public final class SessionView implements BackendSession, ContractionContext, CpuLinalg.Context {
     private final SessionEngine engine;
     private final EngineResources resources;
     private final boolean child;

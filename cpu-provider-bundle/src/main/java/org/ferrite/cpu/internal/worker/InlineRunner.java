@@ -1,7 +1,6 @@
 package org.ferrite.cpu.internal.worker;
 
 import java.util.function.IntConsumer;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
 
 /**
  * Runs every chunk on the calling thread, in index order: the runner of a backend with a thread

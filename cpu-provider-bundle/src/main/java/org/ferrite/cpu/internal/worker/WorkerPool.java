@@ -7,7 +7,6 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
 import org.ferrite.cpu.internal.affinity.AffinityControl;
 import org.ferrite.cpu.internal.affinity.AffinityException;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
 
 /**
  * A backend's own worker pool: {@code size} daemon threads named {@code ferrite-cpu-<cpus>-<n>},

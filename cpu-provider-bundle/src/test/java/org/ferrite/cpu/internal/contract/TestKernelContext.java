@@ -4,8 +4,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.SequentialParallelRunner;
-import org.ferrite.cpu.internal.kernel.KernelContext;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 
@@ -14,7 +13,7 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
  * cache, runs parallel chunks through a given runner, and reports a chosen GEMM route. Not
  * thread-safe; test use only.
  */
-final class TestKernelContext implements KernelContext {
+final class TestKernelContext implements ContractionContext {
     private final LayoutScratch layouts = new LayoutScratch();
     private final GemmRoute route;
     private final ParallelRunner parallel;

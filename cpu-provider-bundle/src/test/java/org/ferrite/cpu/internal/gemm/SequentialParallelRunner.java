@@ -1,7 +1,7 @@
 package org.ferrite.cpu.internal.gemm;
 
 import java.util.function.IntConsumer;
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * A test {@link ParallelRunner} that reports a chosen parallelism but runs the chunks one after another

@@ -12,8 +12,9 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
+import org.ferrite.testkit.SeededCases;
+import org.junit.jupiter.api.Test;
 
 /**
  * NumPy broadcasting through zero-stride views, over generated shape pairs (fixed seed): a binary map
@@ -70,9 +71,12 @@ class BroadcastPropertiesTest {
         return cases;
     }
 
-    @ParameterizedTest
-    @MethodSource("cases")
-    void mapsOverBroadcastViewsEqualMapsOverCopies(Case c) {
+    @Test
+    void mapsOverBroadcastViewsEqualMapsOverCopies() {
+        SeededCases.forEachOf(cases(), BroadcastPropertiesTest::viewsEqualCopies);
+    }
+
+    private static void viewsEqualCopies(Case c) {
         TestKernelContext ctx = TestKernelContext.serial();
         long[] shape = Shapes.broadcast("test", c.a, c.b);
         Tensor a = Tensor.random(c.dtype, c.seed, c.a);

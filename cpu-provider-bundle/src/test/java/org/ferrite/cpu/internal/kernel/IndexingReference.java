@@ -8,7 +8,7 @@ import org.ferrite.api.session.ScatterMode;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.cpu.internal.kernel.Reference.Value;
+import org.ferrite.testkit.Oracle.Value;
 
 /** StableHLO gather and scatter transcribed from the specification, one element at a time. */
 final class IndexingReference {

@@ -10,9 +10,9 @@ import java.util.function.IntConsumer;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.cpu.GemmRoute;
-import org.ferrite.cpu.internal.contract.ContractionPlanCache;
 import org.ferrite.cpu.internal.kernel.stride.LayoutScratch;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * A {@link KernelContext} for kernel tests without a session: allocation with {@link Tensor#zeros},
@@ -23,7 +23,6 @@ import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 final class TestKernelContext implements KernelContext, AutoCloseable {
     private final LayoutScratch layouts = new LayoutScratch();
     private final IndexedPlanCache indexed;
-    private final ContractionPlanCache contraction = new ContractionPlanCache();
     private final ParallelRunner runner;
     private final ExecutorService pool;
 
@@ -72,11 +71,6 @@ final class TestKernelContext implements KernelContext, AutoCloseable {
     @Override
     public IndexedPlanCache indexedPlans() {
         return indexed;
-    }
-
-    @Override
-    public ContractionPlanCache contractionPlans() {
-        return contraction;
     }
 
     @Override

@@ -6,7 +6,7 @@ import org.ferrite.api.session.ScatterMode;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
-import org.ferrite.cpu.internal.kernel.TypedDispatch;
+import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
 import org.ferrite.cpu.internal.plan.IndexedPlan;
 

@@ -1,6 +1,6 @@
 package org.ferrite.cpu.internal.kernel.stride;
 
-import org.ferrite.cpu.internal.kernel.ParallelRunner;
+import org.ferrite.cpu.internal.worker.ParallelRunner;
 
 /**
  * When and how a finished {@link StridedLayout} is cut into chunks for the worker pool: only layouts

@@ -1,130 +1,30 @@
-package org.ferrite.cpu.internal.kernel.codegen;
+package org.ferrite.codegen;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.ferrite.codegen.DTypeTable.Kind;
+import org.ferrite.codegen.DTypeTable.Spec;
 
 /**
- * Generates the per-dtype loop classes of package {@code org.ferrite.cpu.internal.kernel.typed}
- * ({@code F64Elementwise}, {@code I32Reduction}, {@code C64Structural}, …) from one table of
- * operations per dtype family, so that seven dtypes share one skeleton instead of seven hand-copied
- * files. Every loop has a unit-stride form (which C2 vectorises where the body allows) and a general
- * strided form; binary maps and comparisons also get forms for one zero-stride (broadcast) input. A
- * unit-stride form whose output may share an input's array type first tests whether all walked
- * operands start at one offset (the compact case: every owning tensor starts at 0) and then runs a
- * single-index loop, the shape C2 can vectorise; the per-element arithmetic is the same either way.
+ * The loop skeleton shared by the per-dtype loop writers ({@link ElementwiseWriter}, {@link ReductionWriter},
+ * {@link StructuralWriter}), which generate the classes of package {@code org.ferrite.cpu.internal.kernel.typed}
+ * ({@code F64Elementwise}, {@code I32Reduction}, {@code C64Structural}, …) from the dtype table, so that
+ * seven dtypes share one skeleton instead of seven hand-copied files. Every loop has a unit-stride form
+ * (which C2 vectorises where the body allows) and a general strided form; binary maps and comparisons
+ * also get forms for one zero-stride (broadcast) input. A unit-stride form whose output may share an
+ * input's array type first tests whether all walked operands start at one offset (the compact case:
+ * every owning tensor starts at 0) and then runs a single-index loop, the shape C2 can vectorise; the
+ * per-element arithmetic is the same either way.
  *
- * <p>Run from the {@code cpu-provider-bundle} folder after changing this file:
- * {@code java -cp target/test-classes org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator},
- * or with an explicit output folder as the only argument. {@code GeneratedLoopsAreCurrentTest} fails
- * when the checked-in sources differ from what this generator produces. Not thread-safe (a build
- * tool with a {@code main}).
+ * <p>Operation bodies are one-line Java statements over the loaded locals ({@code x}, {@code y}; for
+ * complex {@code xr}, {@code xi}, …) with three marked holes: {@code o[#]} is the output element,
+ * {@code NARROW(e)} rounds a double expression to the element type, and {@code CPLX(f, args)} calls
+ * {@code ComplexMath.f} and stores its two results. Not thread-safe (a build tool).
  */
-public final class KernelLoopGenerator {
+final class Loops {
     static final String PACKAGE = "org.ferrite.cpu.internal.kernel.typed";
-    static final Path DEFAULT_OUTPUT = Paths.get("src/main/java/org/ferrite/cpu/internal/kernel/typed");
 
-    private KernelLoopGenerator() {
-    }
-
-    /**
-     * @param args optional output folder
-     * @throws IOException if a file cannot be written
-     */
-    public static void main(String[] args) throws IOException {
-        Path dir = args.length > 0 ? Paths.get(args[0]) : DEFAULT_OUTPUT;
-        Files.createDirectories(dir);
-        for (Map.Entry<String, String> e : generate().entrySet()) {
-            Files.write(dir.resolve(e.getKey() + ".java"), e.getValue().getBytes(StandardCharsets.UTF_8));
-        }
-    }
-
-    /** @return class name → source text, for every generated class */
-    public static Map<String, String> generate() {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (Spec s : Spec.ALL) {
-            out.put(s.dtype + "Elementwise", new ElementwiseWriter(s).write());
-            if (s.kind != Kind.BOOL) {
-                out.put(s.dtype + "Reduction", new ReductionWriter(s).write());
-            }
-            out.put(s.dtype + "Structural", new StructuralWriter(s).write());
-        }
-        return out;
-    }
-
-    // ------------------------------------------------------------------ dtype table
-
-    enum Kind {
-        BOOL, INT, REAL, COMPLEX
-    }
-
-    /** One dtype: its family, Java element (component) type and storage lanes. */
-    static final class Spec {
-        static final Spec BOOL = new Spec("BOOL", "Bool", Kind.BOOL, "boolean", "Boolean");
-        static final Spec I32 = new Spec("I32", "I32", Kind.INT, "int", "Integer");
-        static final Spec I64 = new Spec("I64", "I64", Kind.INT, "long", "Long");
-        static final Spec F32 = new Spec("F32", "F32", Kind.REAL, "float", "Float");
-        static final Spec F64 = new Spec("F64", "F64", Kind.REAL, "double", "Double");
-        static final Spec C64 = new Spec("C64", "C64", Kind.COMPLEX, "float", "Float");
-        static final Spec C128 = new Spec("C128", "C128", Kind.COMPLEX, "double", "Double");
-        static final Spec[] ALL = {BOOL, I32, I64, F32, F64, C64, C128};
-
-        final String dtypeName;
-        final String dtype;
-        final Kind kind;
-        final String prim;
-        final String box;
-
-        Spec(String dtypeName, String classPrefix, Kind kind, String prim, String box) {
-            this.dtypeName = dtypeName;
-            this.dtype = classPrefix;
-            this.kind = kind;
-            this.prim = prim;
-            this.box = box;
-        }
-
-        int lanes() {
-            return kind == Kind.COMPLEX ? 2 : 1;
-        }
-
-        String array() {
-            return prim + "[]";
-        }
-
-        boolean isFloat() {
-            return prim.equals("float");
-        }
-
-        /** The real dtype sharing this dtype's storage class (F64 for C128), or this one. */
-        Spec storageSpec() {
-            return this == C64 ? F32 : this == C128 ? F64 : this;
-        }
-
-        /** {@code NARROW(e)}: rounds a double expression to this element type. */
-        String narrow(String e) {
-            return isFloat() ? "(float) (" + e + ")" : e;
-        }
-
-        String literal(double v) {
-            String text;
-            if (v == Double.POSITIVE_INFINITY) {
-                text = box + ".POSITIVE_INFINITY";
-            } else if (v == Double.NEGATIVE_INFINITY) {
-                text = box + ".NEGATIVE_INFINITY";
-            } else if (kind == Kind.INT) {
-                text = prim.equals("long") ? (long) v + "L" : String.valueOf((long) v);
-            } else {
-                text = (Double.doubleToRawLongBits(v) == Double.doubleToRawLongBits(-0.0) ? "-0.0" : v + "")
-                        + (isFloat() ? "f" : "");
-            }
-            return text;
-        }
+    private Loops() {
     }
 
     // ------------------------------------------------------------------ loop emission
@@ -409,10 +309,13 @@ public final class KernelLoopGenerator {
         c.line("} while (l.next());");
     }
 
-    static String header(Spec s, String what, String... imports) {
-        StringBuilder h = new StringBuilder();
-        h.append("// GENERATED by ").append(KernelLoopGenerator.class.getName()).append('\n')
-                .append("// (cpu-provider-bundle/src/test/java). Do not edit: change the generator and run it.\n");
+    /**
+     * @param writer the writer (template) class that produced the file
+     * @param imports the generated class's imports
+     * @return the generated header (naming the template), package line and imports
+     */
+    static String header(Class<?> writer, String... imports) {
+        StringBuilder h = new StringBuilder(Generate.header(Generate.sourceOf(writer)));
         h.append("package ").append(PACKAGE).append(";\n\n");
         for (String i : imports) {
             h.append("import ").append(i).append(";\n");

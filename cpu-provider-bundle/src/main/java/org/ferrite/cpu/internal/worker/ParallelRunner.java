@@ -1,4 +1,4 @@
-package org.ferrite.cpu.internal.kernel;
+package org.ferrite.cpu.internal.worker;
 
 import java.util.function.IntConsumer;
 

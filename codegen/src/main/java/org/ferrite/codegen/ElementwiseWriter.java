@@ -1,12 +1,12 @@
-package org.ferrite.cpu.internal.kernel.codegen;
+package org.ferrite.codegen;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Code;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Kind;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Operand;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Spec;
+import org.ferrite.codegen.Loops.Code;
+import org.ferrite.codegen.DTypeTable.Kind;
+import org.ferrite.codegen.Loops.Operand;
+import org.ferrite.codegen.DTypeTable.Spec;
 
 /**
  * Writes {@code <DType>Elementwise}: binary maps, unary maps and comparisons of one dtype. The tables
@@ -99,7 +99,7 @@ final class ElementwiseWriter {
     String write() {
         String cls = s.dtype + "Elementwise";
         Code c = new Code();
-        c.lines(KernelLoopGenerator.header(s, cls, "org.ferrite.api.session.BinaryOp",
+        c.lines(Loops.header(ElementwiseWriter.class, "org.ferrite.api.session.BinaryOp",
                 "org.ferrite.api.session.CompareOp", "org.ferrite.api.session.UnaryOp",
                 "org.ferrite.cpu.internal.kernel.stride.StridedLayout"));
         c.line("/**");
@@ -114,9 +114,9 @@ final class ElementwiseWriter {
         c.line("private " + cls + "() {");
         c.line("}");
         c.line("");
-        KernelLoopGenerator.emitSupports(c, s, "BinaryOp", binaryOps());
-        KernelLoopGenerator.emitSupports(c, s, "UnaryOp", unaryOps());
-        KernelLoopGenerator.emitSupports(c, s, "CompareOp", compareOps());
+        Loops.emitSupports(c, s, "BinaryOp", binaryOps());
+        Loops.emitSupports(c, s, "UnaryOp", unaryOps());
+        Loops.emitSupports(c, s, "CompareOp", compareOps());
         drivers(c);
         c.line("private static IllegalStateException unsupported(Enum<?> op) {");
         c.line("return new IllegalStateException(op + \" is not defined for " + s.dtypeName
@@ -135,17 +135,17 @@ final class ElementwiseWriter {
     private void drivers(Code c) {
         String a = s.array();
         int l = s.lanes();
-        KernelLoopGenerator.javadocParams(c, "{@code out = op(lhs, rhs)} over a finished three-operand layout.",
+        Loops.javadocParams(c, "{@code out = op(lhs, rhs)} over a finished three-operand layout.",
                 "op a supported operation", "l the layout (output, lhs, rhs)", "out output storage",
                 "lhs left storage", "rhs right storage");
         c.line("public static void binary(BinaryOp op, StridedLayout l, Object out, Object lhs, Object rhs) {");
         c.line(a + " o = (" + a + ") out;");
         c.line(a + " a = (" + a + ") lhs;");
         c.line(a + " b = (" + a + ") rhs;");
-        KernelLoopGenerator.emitDriverCases(c, cases(binaryOps()), 3, "");
+        Loops.emitDriverCases(c, cases(binaryOps()), 3, "");
         c.line("}");
         c.line("");
-        KernelLoopGenerator.javadocParams(c, "{@code out = op(lhs, rhs)} over compact runs (scalar offsets).",
+        Loops.javadocParams(c, "{@code out = op(lhs, rhs)} over compact runs (scalar offsets).",
                 "op a supported operation", "n elements", "out output storage", "oi output scalar offset",
                 "lhs left storage", "ai left scalar offset", "rhs right storage", "bi right scalar offset");
         c.line("public static void binaryFlat(BinaryOp op, int n, Object out, int oi, Object lhs, int ai, Object rhs,"
@@ -158,17 +158,17 @@ final class ElementwiseWriter {
         c.line("");
 
         String outArray = s.kind == Kind.BOOL ? "boolean[]" : s.array();
-        KernelLoopGenerator.javadocParams(c, "{@code out = op(x)} over a finished two-operand layout.",
+        Loops.javadocParams(c, "{@code out = op(x)} over a finished two-operand layout.",
                 "op a supported operation", "l the layout (output, x)", "out output storage (" + s.dtypeName
                         + (s.kind == Kind.COMPLEX ? ", or its real type for ABS" : "") + ")",
                 "x input storage");
         c.line("public static void unary(UnaryOp op, StridedLayout l, Object out, Object x) {");
         c.line(outArray + " o = (" + outArray + ") out;");
         c.line(a + " a = (" + a + ") x;");
-        KernelLoopGenerator.emitDriverCases(c, cases(unaryOps()), 2, "");
+        Loops.emitDriverCases(c, cases(unaryOps()), 2, "");
         c.line("}");
         c.line("");
-        KernelLoopGenerator.javadocParams(c, "{@code out = op(x)} over compact runs (scalar offsets).",
+        Loops.javadocParams(c, "{@code out = op(x)} over compact runs (scalar offsets).",
                 "op a supported operation", "n elements", "out output storage", "oi output scalar offset",
                 "x input storage", "ai input scalar offset");
         c.line("public static void unaryFlat(UnaryOp op, int n, Object out, int oi, Object x, int ai) {");
@@ -177,7 +177,7 @@ final class ElementwiseWriter {
         c.line("switch (op) {");
         for (String[] op : unaryOps()) {
             c.caseLabel("case " + op[0] + ":");
-            c.line(KernelLoopGenerator.camel(op[0]) + "Run(n, o, oi, " + outLanes(op[0]) + ", a, ai, " + l + ");");
+            c.line(Loops.camel(op[0]) + "Run(n, o, oi, " + outLanes(op[0]) + ", a, ai, " + l + ");");
             c.line("return;");
             c.endCase();
         }
@@ -188,17 +188,17 @@ final class ElementwiseWriter {
         c.line("}");
         c.line("");
 
-        KernelLoopGenerator.javadocParams(c, "{@code out = lhs cmp rhs} over a finished three-operand layout.",
+        Loops.javadocParams(c, "{@code out = lhs cmp rhs} over a finished three-operand layout.",
                 "op a supported comparison", "l the layout (BOOL output, lhs, rhs)", "out boolean storage",
                 "lhs left storage", "rhs right storage");
         c.line("public static void compare(CompareOp op, StridedLayout l, Object out, Object lhs, Object rhs) {");
         c.line("boolean[] o = (boolean[]) out;");
         c.line(a + " a = (" + a + ") lhs;");
         c.line(a + " b = (" + a + ") rhs;");
-        KernelLoopGenerator.emitDriverCases(c, cases(compareOps(), "cmp"), 3, "");
+        Loops.emitDriverCases(c, cases(compareOps(), "cmp"), 3, "");
         c.line("}");
         c.line("");
-        KernelLoopGenerator.javadocParams(c, "{@code out = lhs cmp rhs} over compact runs (scalar offsets).",
+        Loops.javadocParams(c, "{@code out = lhs cmp rhs} over compact runs (scalar offsets).",
                 "op a supported comparison", "n elements", "out boolean storage", "oi output offset",
                 "lhs left storage", "ai left scalar offset", "rhs right storage", "bi right scalar offset");
         c.line("public static void compareFlat(CompareOp op, int n, Object out, int oi, Object lhs, int ai, Object rhs,"
@@ -218,7 +218,7 @@ final class ElementwiseWriter {
     private static List<String[]> cases(List<String[]> ops, String prefix) {
         List<String[]> r = new ArrayList<>();
         for (String[] op : ops) {
-            String name = KernelLoopGenerator.camel(op[0]);
+            String name = Loops.camel(op[0]);
             r.add(new String[] {op[0], prefix.isEmpty() ? name : prefix + capitalise(name)});
         }
         return r;
@@ -251,8 +251,8 @@ final class ElementwiseWriter {
         String[] locals = {"x", "y"};
         Operand[] r = new Operand[names.length];
         for (int i = 0; i < names.length; i++) {
-            r[i] = complex ? KernelLoopGenerator.input(names[i], s, locals[i] + "r", locals[i] + "i")
-                    : KernelLoopGenerator.input(names[i], s, locals[i]);
+            r[i] = complex ? Loops.input(names[i], s, locals[i] + "r", locals[i] + "i")
+                    : Loops.input(names[i], s, locals[i]);
         }
         return r;
     }
@@ -260,21 +260,21 @@ final class ElementwiseWriter {
     private void runs(Code c) {
         boolean broadcast = s.kind != Kind.COMPLEX;
         for (String[] op : binaryOps()) {
-            String body = KernelLoopGenerator.expand(s, op[1]);
-            KernelLoopGenerator.emitRun(c, KernelLoopGenerator.camel(op[0]), KernelLoopGenerator.output(s.array(),
+            String body = Loops.expand(s, op[1]);
+            Loops.emitRun(c, Loops.camel(op[0]), Loops.output(s.array(),
                     s.lanes()), Arrays.asList(inputs("a", "b")), body, broadcast,
-                    KernelLoopGenerator.complexPreamble(s, op[1]));
+                    Loops.complexPreamble(s, op[1]));
         }
         String outArray = s.kind == Kind.BOOL ? "boolean[]" : s.array();
         for (String[] op : unaryOps()) {
-            String body = KernelLoopGenerator.expand(s, op[1]);
-            KernelLoopGenerator.emitRun(c, KernelLoopGenerator.camel(op[0]), KernelLoopGenerator.output(outArray,
+            String body = Loops.expand(s, op[1]);
+            Loops.emitRun(c, Loops.camel(op[0]), Loops.output(outArray,
                     outLanes(op[0])), Arrays.asList(inputs("a")), body, false,
-                    KernelLoopGenerator.complexPreamble(s, op[1]));
+                    Loops.complexPreamble(s, op[1]));
         }
         for (String[] op : cases(compareOps(), "cmp")) {
             String body = compareOps().stream().filter(r -> r[0].equals(op[0])).findFirst().get()[1];
-            KernelLoopGenerator.emitRun(c, op[1], KernelLoopGenerator.output("boolean[]", 1),
+            Loops.emitRun(c, op[1], Loops.output("boolean[]", 1),
                     Arrays.asList(inputs("a", "b")), body, broadcast, "");
         }
     }

@@ -1,12 +1,12 @@
-package org.ferrite.cpu.internal.kernel.codegen;
+package org.ferrite.codegen;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Code;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Kind;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Operand;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Spec;
+import org.ferrite.codegen.Loops.Code;
+import org.ferrite.codegen.DTypeTable.Kind;
+import org.ferrite.codegen.Loops.Operand;
+import org.ferrite.codegen.DTypeTable.Spec;
 
 /**
  * Writes {@code <DType>Reduction}: identity fill, accumulation and the mean's final division.
@@ -65,7 +65,7 @@ final class ReductionWriter {
     String write() {
         String cls = s.dtype + "Reduction";
         Code c = new Code();
-        c.lines(KernelLoopGenerator.header(s, cls, "org.ferrite.api.session.ReduceOp",
+        c.lines(Loops.header(ReductionWriter.class, "org.ferrite.api.session.ReduceOp",
                 "org.ferrite.cpu.internal.kernel.stride.StridedLayout"));
         c.line("/**");
         c.line(" * Reductions over " + s.dtypeName + " storage: {@link #init} fills the output with the identity,");
@@ -80,7 +80,7 @@ final class ReductionWriter {
         c.line("private " + cls + "() {");
         c.line("}");
         c.line("");
-        KernelLoopGenerator.emitSupports(c, s, "ReduceOp", supported());
+        Loops.emitSupports(c, s, "ReduceOp", supported());
         if (s.kind == Kind.COMPLEX) {
             complexBody(c);
         } else {
@@ -95,7 +95,7 @@ final class ReductionWriter {
     }
 
     private void initDoc(Code c) {
-        KernelLoopGenerator.javadocParams(c, "Fills the output with the reduction's identity (SUM: {@code -0.0} so that"
+        Loops.javadocParams(c, "Fills the output with the reduction's identity (SUM: {@code -0.0} so that"
                 + " a sum of one {@code -0.0} stays {@code -0.0}, {@code +0.0} for an empty reduction).",
                 "op a supported reduction", "l a finished one-operand layout over the output",
                 "out output storage", "emptyReduction true if no element is reduced into each output");
@@ -126,7 +126,7 @@ final class ReductionWriter {
         c.line("}");
         c.line("}");
         c.line("");
-        KernelLoopGenerator.javadocParams(c, "Folds every input element into its output element.",
+        Loops.javadocParams(c, "Folds every input element into its output element.",
                 "op a supported reduction", "l a finished layout (output with stride 0 on reduced axes, input)",
                 "out output storage, initialised by {@link #init}", "x input storage");
         c.line("public static void accumulate(ReduceOp op, StridedLayout l, Object out, Object x) {");
@@ -151,7 +151,7 @@ final class ReductionWriter {
                     + ";");
             c.line("} while (l.next());");
             c.line("} else {");
-            KernelLoopGenerator.emitWalk(c, op[1] + "Into", 2, "");
+            Loops.emitWalk(c, op[1] + "Into", 2, "");
             c.line("}");
             c.line("return;");
             c.endCase();
@@ -167,8 +167,8 @@ final class ReductionWriter {
         }
         for (String[] op : realOps()) {
             emitLaneRun(c, op[1], laneIdentity(op[0]), op[2], op[3], "a[@]");
-            KernelLoopGenerator.emitRun(c, op[1] + "Into", KernelLoopGenerator.output(a, 1),
-                    Collections.singletonList(KernelLoopGenerator.input("a", s, "x")),
+            Loops.emitRun(c, op[1] + "Into", Loops.output(a, 1),
+                    Collections.singletonList(Loops.input("a", s, "x")),
                     "o[#] = " + op[2].replace("$a", "o[#]").replace("$v", "x") + ";", false, "");
         }
     }
@@ -227,7 +227,7 @@ final class ReductionWriter {
 
     private void divide(Code c, boolean complex) {
         String a = s.array();
-        KernelLoopGenerator.javadocParams(c, "Finishes a mean: divides every output element by {@code count}"
+        Loops.javadocParams(c, "Finishes a mean: divides every output element by {@code count}"
                 + " (0/0 gives NaN for an empty reduction, as NumPy).",
                 "l a finished one-operand layout over the output", "out output storage",
                 "count elements reduced into each output element");
@@ -290,7 +290,7 @@ final class ReductionWriter {
         c.line("} while (l.next());");
         c.line("}");
         c.line("");
-        KernelLoopGenerator.javadocParams(c, "Folds every input element into its output element.",
+        Loops.javadocParams(c, "Folds every input element into its output element.",
                 "op a supported reduction", "l a finished layout (output with stride 0 on reduced axes, input)",
                 "out output storage (the real type for SUM_SQUARES), initialised by {@link #init}",
                 "x input storage");
@@ -318,7 +318,7 @@ final class ReductionWriter {
         c.line("o[p + 1] = " + s.narrow("si") + ";");
         c.line("} while (l.next());");
         c.line("} else {");
-        KernelLoopGenerator.emitWalk(c, "sumInto", 2, "");
+        Loops.emitWalk(c, "sumInto", 2, "");
         c.line("}");
         c.line("return;");
         c.endCase();
@@ -338,7 +338,7 @@ final class ReductionWriter {
         c.line("o[p + 1] = " + s.narrow("pi") + ";");
         c.line("} while (l.next());");
         c.line("} else {");
-        KernelLoopGenerator.emitWalk(c, "prodInto", 2, "");
+        Loops.emitWalk(c, "prodInto", 2, "");
         c.line("}");
         c.line("return;");
         c.endCase();
@@ -349,7 +349,7 @@ final class ReductionWriter {
         c.line("o[p] = " + s.narrow("o[p] + sumSquaresRun(n, a, l.pos(1), as)") + ";");
         c.line("} while (l.next());");
         c.line("} else {");
-        KernelLoopGenerator.emitWalk(c, "sumSquaresInto", 2, "");
+        Loops.emitWalk(c, "sumSquaresInto", 2, "");
         c.line("}");
         c.line("return;");
         c.endCase();
@@ -360,13 +360,13 @@ final class ReductionWriter {
         c.line("}");
         c.line("");
         divide(c, true);
-        Operand in = KernelLoopGenerator.input("a", s, "xr", "xi");
-        KernelLoopGenerator.emitRun(c, "sumInto", KernelLoopGenerator.output(a, 2), Collections.singletonList(in),
+        Operand in = Loops.input("a", s, "xr", "xi");
+        Loops.emitRun(c, "sumInto", Loops.output(a, 2), Collections.singletonList(in),
                 "o[#] = o[#] + xr;\no[# + 1] = o[# + 1] + xi;", false, "");
-        KernelLoopGenerator.emitRun(c, "prodInto", KernelLoopGenerator.output(a, 2), Collections.singletonList(in),
+        Loops.emitRun(c, "prodInto", Loops.output(a, 2), Collections.singletonList(in),
                 t + " r = o[#];\n" + t + " m = o[# + 1];\no[#] = r * xr - m * xi;\no[# + 1] = r * xi + m * xr;", false,
                 "");
-        KernelLoopGenerator.emitRun(c, "sumSquaresInto", KernelLoopGenerator.output(a, 1),
+        Loops.emitRun(c, "sumSquaresInto", Loops.output(a, 1),
                 Collections.singletonList(in), "o[#] = o[#] + (xr * xr + xi * xi);", false, "");
         emitLaneRun(c, "sumSquares", laneIdentity("SUM_SQUARES"), "$a + $v", "$a + $b",
                 "(a[@] * a[@] + a[@ + 1] * a[@ + 1])");

@@ -1,11 +1,11 @@
-package org.ferrite.cpu.internal.kernel.codegen;
+package org.ferrite.codegen;
 
 import java.util.Arrays;
 import java.util.Collections;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Code;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Kind;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Operand;
-import org.ferrite.cpu.internal.kernel.codegen.KernelLoopGenerator.Spec;
+import org.ferrite.codegen.Loops.Code;
+import org.ferrite.codegen.DTypeTable.Kind;
+import org.ferrite.codegen.Loops.Operand;
+import org.ferrite.codegen.DTypeTable.Spec;
 
 /**
  * Writes {@code <DType>Structural}: for the five storage classes, strided copy, select and fill; for
@@ -25,9 +25,9 @@ final class StructuralWriter {
         boolean storage = s.kind != Kind.COMPLEX;
         Code c = new Code();
         c.lines(storage
-                ? KernelLoopGenerator.header(s, cls, "java.util.Arrays", "org.ferrite.api.tensor.DType",
+                ? Loops.header(StructuralWriter.class, "java.util.Arrays", "org.ferrite.api.tensor.DType",
                         "org.ferrite.cpu.internal.kernel.stride.StridedLayout")
-                : KernelLoopGenerator.header(s, cls, "org.ferrite.api.tensor.DType",
+                : Loops.header(StructuralWriter.class, "org.ferrite.api.tensor.DType",
                         "org.ferrite.cpu.internal.kernel.stride.StridedLayout"));
         c.line("/**");
         if (storage) {
@@ -56,7 +56,7 @@ final class StructuralWriter {
 
     private void moves(Code c) {
         String a = s.array();
-        KernelLoopGenerator.javadocParams(c, "{@code out[i] = src[i]} over a finished two-operand layout.",
+        Loops.javadocParams(c, "{@code out[i] = src[i]} over a finished two-operand layout.",
                 "l the layout (output, source)", "out output storage", "src source storage");
         c.line("public static void copy(StridedLayout l, Object out, Object src) {");
         c.line(a + " o = (" + a + ") out;");
@@ -65,7 +65,7 @@ final class StructuralWriter {
         c.line("int os = l.innerStride(0);");
         c.line("int as = l.innerStride(1);");
         c.line("l.reset();");
-        KernelLoopGenerator.emitWalk(c, "copy", 2, "");
+        Loops.emitWalk(c, "copy", 2, "");
         c.line("}");
         c.line("");
         c.line("static void copyRun(int n, " + a + " o, int oi, int os, " + a + " a, int ai, int as) {");
@@ -81,7 +81,7 @@ final class StructuralWriter {
         c.line("}");
         c.line("");
 
-        KernelLoopGenerator.javadocParams(c,
+        Loops.javadocParams(c,
                 "{@code out[i] = pred[i] ? onTrue[i] : onFalse[i]} over a finished four-operand layout.",
                 "l the layout (output, predicate, onTrue, onFalse)", "out output storage",
                 "pred boolean predicate storage", "onTrue values where true", "onFalse values where false");
@@ -96,23 +96,23 @@ final class StructuralWriter {
         c.line("int bs = l.innerStride(2);");
         c.line("int cs = l.innerStride(3);");
         c.line("l.reset();");
-        KernelLoopGenerator.emitWalk(c, "select", 4, "");
+        Loops.emitWalk(c, "select", 4, "");
         c.line("}");
         c.line("");
         Operand p = new Operand("p", "boolean[]", 1, "boolean c = p[@];\n");
-        Operand t = KernelLoopGenerator.input("t", s, "x");
-        Operand f = KernelLoopGenerator.input("f", s, "y");
-        KernelLoopGenerator.emitRun(c, "select", KernelLoopGenerator.output(a, 1), Arrays.asList(p, t, f),
+        Operand t = Loops.input("t", s, "x");
+        Operand f = Loops.input("f", s, "y");
+        Loops.emitRun(c, "select", Loops.output(a, 1), Arrays.asList(p, t, f),
                 "o[#] = c ? x : y;", false, "");
 
-        KernelLoopGenerator.javadocParams(c, "{@code out[i] = value} over a finished one-operand layout.",
+        Loops.javadocParams(c, "{@code out[i] = value} over a finished one-operand layout.",
                 "l the layout (output)", "out output storage", "value the value");
         c.line("public static void fill(StridedLayout l, Object out, " + s.prim + " value) {");
         c.line(a + " o = (" + a + ") out;");
         c.line("int n = l.innerExtent();");
         c.line("int os = l.innerStride(0);");
         c.line("l.reset();");
-        KernelLoopGenerator.emitWalk(c, "fill", 1, ", value");
+        Loops.emitWalk(c, "fill", 1, ", value");
         c.line("}");
         c.line("");
         c.line("static void fillRun(int n, " + a + " o, int oi, int os, " + s.prim + " value) {");
@@ -129,7 +129,7 @@ final class StructuralWriter {
 
     private void cast(Code c) {
         String a = s.array();
-        KernelLoopGenerator.javadocParams(c, "{@code out[i] = (target) src[i]} over a finished two-operand layout.",
+        Loops.javadocParams(c, "{@code out[i] = (target) src[i]} over a finished two-operand layout.",
                 "target the output dtype, not " + s.dtypeName + " (equal dtypes copy instead)",
                 "l the layout (output, source)", "out output storage of {@code target}", "src "
                         + s.dtypeName + " storage");
@@ -147,7 +147,7 @@ final class StructuralWriter {
             String ta = t.kind == Kind.BOOL ? "boolean[]" : t.array();
             c.line("case " + t.dtypeName + ": {");
             c.line(ta + " o = (" + ta + ") out;");
-            KernelLoopGenerator.emitWalk(c, "to" + t.dtype, 2, "");
+            Loops.emitWalk(c, "to" + t.dtype, 2, "");
             c.line("return;");
             c.line("}");
         }
@@ -158,13 +158,13 @@ final class StructuralWriter {
         c.line("}");
         c.line("}");
         c.line("");
-        Operand in = s.kind == Kind.COMPLEX ? KernelLoopGenerator.input("a", s, "xr", "xi")
-                : KernelLoopGenerator.input("a", s, "x");
+        Operand in = s.kind == Kind.COMPLEX ? Loops.input("a", s, "xr", "xi")
+                : Loops.input("a", s, "x");
         for (Spec t : Spec.ALL) {
             if (t == s) {
                 continue;
             }
-            KernelLoopGenerator.emitRun(c, "to" + t.dtype, KernelLoopGenerator.output(t.array(), t.lanes()),
+            Loops.emitRun(c, "to" + t.dtype, Loops.output(t.array(), t.lanes()),
                     Collections.singletonList(in), castBody(t), false, "");
         }
     }

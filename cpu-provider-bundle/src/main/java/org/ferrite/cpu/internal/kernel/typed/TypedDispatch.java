@@ -1,4 +1,6 @@
-package org.ferrite.cpu.internal.kernel;
+// GENERATED from codegen/src/main/resources/templates/TypedDispatch.java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
@@ -6,26 +8,6 @@ import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
-import org.ferrite.cpu.internal.kernel.typed.BoolElementwise;
-import org.ferrite.cpu.internal.kernel.typed.BoolStructural;
-import org.ferrite.cpu.internal.kernel.typed.C128Elementwise;
-import org.ferrite.cpu.internal.kernel.typed.C128Reduction;
-import org.ferrite.cpu.internal.kernel.typed.C128Structural;
-import org.ferrite.cpu.internal.kernel.typed.C64Elementwise;
-import org.ferrite.cpu.internal.kernel.typed.C64Reduction;
-import org.ferrite.cpu.internal.kernel.typed.C64Structural;
-import org.ferrite.cpu.internal.kernel.typed.F32Elementwise;
-import org.ferrite.cpu.internal.kernel.typed.F32Reduction;
-import org.ferrite.cpu.internal.kernel.typed.F32Structural;
-import org.ferrite.cpu.internal.kernel.typed.F64Elementwise;
-import org.ferrite.cpu.internal.kernel.typed.F64Reduction;
-import org.ferrite.cpu.internal.kernel.typed.F64Structural;
-import org.ferrite.cpu.internal.kernel.typed.I32Elementwise;
-import org.ferrite.cpu.internal.kernel.typed.I32Reduction;
-import org.ferrite.cpu.internal.kernel.typed.I32Structural;
-import org.ferrite.cpu.internal.kernel.typed.I64Elementwise;
-import org.ferrite.cpu.internal.kernel.typed.I64Reduction;
-import org.ferrite.cpu.internal.kernel.typed.I64Structural;
 
 /**
  * The one place that maps a runtime {@link DType} to its generated loop class: a switch per call,

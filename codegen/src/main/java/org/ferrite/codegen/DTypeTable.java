@@ -1,0 +1,100 @@
+package org.ferrite.codegen;
+
+/**
+ * The one dtype table of the generated code: every dtype of {@code org.ferrite.api.tensor.DType}
+ * ({@code DTypeTableTest} reads the API's enum and checks that none is missing), its family, its Java element (component) type
+ * and its storage. The loop writers, the dispatch template's dtype sets and the names of the
+ * {@code Float} variants all read it. Not thread-safe to modify; it is never modified (constants only).
+ */
+final class DTypeTable {
+    private DTypeTable() {
+    }
+
+    enum Kind {
+        BOOL, INT, REAL, COMPLEX
+    }
+
+    /** One dtype: its family, Java element (component) type and storage lanes. */
+    static final class Spec {
+        static final Spec BOOL = new Spec("BOOL", "Bool", Kind.BOOL, "boolean", "Boolean");
+        static final Spec I32 = new Spec("I32", "I32", Kind.INT, "int", "Integer");
+        static final Spec I64 = new Spec("I64", "I64", Kind.INT, "long", "Long");
+        static final Spec F32 = new Spec("F32", "F32", Kind.REAL, "float", "Float");
+        static final Spec F64 = new Spec("F64", "F64", Kind.REAL, "double", "Double");
+        static final Spec C64 = new Spec("C64", "C64", Kind.COMPLEX, "float", "Float");
+        static final Spec C128 = new Spec("C128", "C128", Kind.COMPLEX, "double", "Double");
+        static final Spec[] ALL = {BOOL, I32, I64, F32, F64, C64, C128};
+
+        final String dtypeName;
+        final String dtype;
+        final Kind kind;
+        final String prim;
+        final String box;
+
+        Spec(String dtypeName, String classPrefix, Kind kind, String prim, String box) {
+            this.dtypeName = dtypeName;
+            this.dtype = classPrefix;
+            this.kind = kind;
+            this.prim = prim;
+            this.box = box;
+        }
+
+        int lanes() {
+            return kind == Kind.COMPLEX ? 2 : 1;
+        }
+
+        String array() {
+            return prim + "[]";
+        }
+
+        boolean isFloat() {
+            return prim.equals("float");
+        }
+
+        /** The real dtype sharing this dtype's storage class (F64 for C128), or this one. */
+        Spec storageSpec() {
+            return this == C64 ? F32 : this == C128 ? F64 : this;
+        }
+
+        /** {@code NARROW(e)}: rounds a double expression to this element type. */
+        String narrow(String e) {
+            return isFloat() ? "(float) (" + e + ")" : e;
+        }
+
+        String literal(double v) {
+            String text;
+            if (v == Double.POSITIVE_INFINITY) {
+                text = box + ".POSITIVE_INFINITY";
+            } else if (v == Double.NEGATIVE_INFINITY) {
+                text = box + ".NEGATIVE_INFINITY";
+            } else if (kind == Kind.INT) {
+                text = prim.equals("long") ? (long) v + "L" : String.valueOf((long) v);
+            } else {
+                text = (Double.doubleToRawLongBits(v) == Double.doubleToRawLongBits(-0.0) ? "-0.0" : v + "")
+                        + (isFloat() ? "f" : "");
+            }
+            return text;
+        }
+    }
+
+    /** The dtype sets a dispatch template region names ({@code // @each-dtype SET}). */
+    enum DTypeSet {
+        /** Every dtype. */
+        ALL,
+        /** Every dtype with reductions: all but BOOL. */
+        REDUCTIONS,
+        /** The floating dtypes: F32, F64, C64, C128. */
+        FLOATING;
+
+        boolean contains(Spec s) {
+            switch (this) {
+                case ALL:
+                    return true;
+                case REDUCTIONS:
+                    return s.kind != Kind.BOOL;
+                default:
+                    return s.kind == Kind.REAL || s.kind == Kind.COMPLEX;
+            }
+        }
+    }
+}

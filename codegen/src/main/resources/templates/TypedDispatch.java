@@ -1,0 +1,334 @@
+//! Template of org.ferrite.cpu.internal.kernel.typed.TypedDispatch, expanded by ferrite-codegen
+//! (DispatchWriter): plain Java, written for F64 alone. Each region
+//!     // @each-dtype SET [by-storage]
+//!     case F64: ...
+//!     // @end-each
+//! is repeated once per dtype of SET (ALL, REDUCTIONS: every dtype but BOOL, FLOATING: F32, F64, C64,
+//! C128 — the sets of codegen's DTypeTable), with F64 replaced by the dtype: by its DType constant in
+//! the case label, by its loop-class prefix (Bool, I32, …, C128) elsewhere — or, with by-storage, by the
+//! prefix of its storage class (C64 runs as F32 lanes, C128 as F64 lanes). Lines starting with //! are
+//! notes and are not copied.
+package org.ferrite.cpu.internal.kernel.typed;
+
+import org.ferrite.api.session.BinaryOp;
+import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.session.UnaryOp;
+import org.ferrite.api.tensor.DType;
+import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+
+/**
+ * The one place that maps a runtime {@link DType} to its generated loop class: a switch per call,
+ * outside every loop. Copies and selects dispatch on the storage class (C64 runs as F32 lanes, C128
+ * as F64 lanes). Callers have validated and checked {@code supports…}. Thread-safe (stateless); it has
+ * no instances and holds no resources.
+ */
+public final class TypedDispatch {
+    private TypedDispatch() {
+    }
+
+    /**
+     * @param op an operation
+     * @param dtype a dtype
+     * @return true if defined
+     */
+    public static boolean supports(BinaryOp op, DType dtype) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                return F64Elementwise.supports(op);
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op an operation
+     * @param dtype a dtype
+     * @return true if defined
+     */
+    public static boolean supports(UnaryOp op, DType dtype) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                return F64Elementwise.supports(op);
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op a comparison
+     * @param dtype a dtype
+     * @return true if defined
+     */
+    public static boolean supports(CompareOp op, DType dtype) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                return F64Elementwise.supports(op);
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op a reduction
+     * @param dtype a dtype
+     * @return true if defined
+     */
+    public static boolean supports(ReduceOp op, DType dtype) {
+        switch (dtype) {
+            // @each-dtype REDUCTIONS
+            case F64:
+                return F64Reduction.supports(op);
+            // @end-each
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * @param op the operation
+     * @param dtype the operands' dtype
+     * @param l the layout (out, lhs, rhs)
+     * @param out output storage
+     * @param lhs left storage
+     * @param rhs right storage
+     */
+    public static void binary(BinaryOp op, DType dtype, StridedLayout l, Object out, Object lhs, Object rhs) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                F64Elementwise.binary(op, l, out, lhs, rhs);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op the operation
+     * @param dtype the operands' dtype
+     * @param n elements
+     * @param out output storage
+     * @param oi its scalar offset
+     * @param lhs left storage
+     * @param ai its scalar offset
+     * @param rhs right storage
+     * @param bi its scalar offset
+     */
+    public static void binaryFlat(BinaryOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai,
+            Object rhs, int bi) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                F64Elementwise.binaryFlat(op, n, out, oi, lhs, ai, rhs, bi);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op the operation
+     * @param dtype the input dtype
+     * @param l the layout (out, x)
+     * @param out output storage
+     * @param x input storage
+     */
+    public static void unary(UnaryOp op, DType dtype, StridedLayout l, Object out, Object x) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                F64Elementwise.unary(op, l, out, x);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op the operation
+     * @param dtype the input dtype
+     * @param n elements
+     * @param out output storage
+     * @param oi its scalar offset
+     * @param x input storage
+     * @param ai its scalar offset
+     */
+    public static void unaryFlat(UnaryOp op, DType dtype, int n, Object out, int oi, Object x, int ai) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                F64Elementwise.unaryFlat(op, n, out, oi, x, ai);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op the comparison
+     * @param dtype the inputs' dtype
+     * @param l the layout (BOOL out, lhs, rhs)
+     * @param out boolean storage
+     * @param lhs left storage
+     * @param rhs right storage
+     */
+    public static void compare(CompareOp op, DType dtype, StridedLayout l, Object out, Object lhs, Object rhs) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                F64Elementwise.compare(op, l, out, lhs, rhs);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op the comparison
+     * @param dtype the inputs' dtype
+     * @param n elements
+     * @param out boolean storage
+     * @param oi its offset
+     * @param lhs left storage
+     * @param ai its scalar offset
+     * @param rhs right storage
+     * @param bi its scalar offset
+     */
+    public static void compareFlat(CompareOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai,
+            Object rhs, int bi) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                F64Elementwise.compareFlat(op, n, out, oi, lhs, ai, rhs, bi);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param dtype the dtype (its storage class is used; complex layouts carry a lane axis)
+     * @param l the layout (out, src)
+     * @param out output storage
+     * @param src source storage
+     */
+    public static void copy(DType dtype, StridedLayout l, Object out, Object src) {
+        switch (dtype) {
+            // @each-dtype ALL by-storage
+            case F64:
+                F64Structural.copy(l, out, src);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param dtype the value dtype (storage class used; complex layouts carry a lane axis)
+     * @param l the layout (out, predicate, onTrue, onFalse)
+     * @param out output storage
+     * @param pred boolean storage
+     * @param onTrue values where true
+     * @param onFalse values where false
+     */
+    public static void select(DType dtype, StridedLayout l, Object out, Object pred, Object onTrue, Object onFalse) {
+        switch (dtype) {
+            // @each-dtype ALL by-storage
+            case F64:
+                F64Structural.select(l, out, pred, onTrue, onFalse);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param dtype the source dtype
+     * @param target the output dtype (different from {@code dtype})
+     * @param l the layout (out, src)
+     * @param out output storage
+     * @param src source storage
+     */
+    public static void cast(DType dtype, DType target, StridedLayout l, Object out, Object src) {
+        switch (dtype) {
+            // @each-dtype ALL
+            case F64:
+                F64Structural.cast(target, l, out, src);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op the reduction
+     * @param dtype the input dtype
+     * @param l a one-operand layout over the output
+     * @param out output storage
+     * @param emptyReduction true if nothing is reduced into each output
+     */
+    public static void reduceInit(ReduceOp op, DType dtype, StridedLayout l, Object out, boolean emptyReduction) {
+        switch (dtype) {
+            // @each-dtype REDUCTIONS
+            case F64:
+                F64Reduction.init(op, l, out, emptyReduction);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param op the reduction
+     * @param dtype the input dtype
+     * @param l the layout (out with zero strides on reduced axes, x)
+     * @param out output storage
+     * @param x input storage
+     */
+    public static void reduceAccumulate(ReduceOp op, DType dtype, StridedLayout l, Object out, Object x) {
+        switch (dtype) {
+            // @each-dtype REDUCTIONS
+            case F64:
+                F64Reduction.accumulate(op, l, out, x);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+
+    /**
+     * @param dtype a floating input dtype
+     * @param l a one-operand layout over the output
+     * @param out output storage
+     * @param count elements reduced into each output
+     */
+    public static void meanDivide(DType dtype, StridedLayout l, Object out, long count) {
+        switch (dtype) {
+            // @each-dtype FLOATING
+            case F64:
+                F64Reduction.divide(l, out, count);
+                return;
+            // @end-each
+            default:
+                throw new IllegalArgumentException(dtype.name());
+        }
+    }
+}
