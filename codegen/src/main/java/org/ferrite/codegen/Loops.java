@@ -92,8 +92,18 @@ final class Loops {
             return this;
         }
 
-        /** Appends one line, wrapped at 120 columns: Javadoc at a space, code after a comma. */
         private void wrap(String pad, String text) {
+            sb.append(wrapped(pad, text));
+        }
+
+        /**
+         * @param pad the line's indentation
+         * @param text the line without it
+         * @return the line wrapped at 120 columns (Javadoc at a space, code after a comma), ending in a
+         *     newline
+         */
+        static String wrapped(String pad, String text) {
+            StringBuilder sb = new StringBuilder();
             String rest = text;
             String continuation = rest.startsWith(" *") ? " * " : "        ";
             while (pad.length() + rest.length() > MAX_LINE) {
@@ -107,6 +117,7 @@ final class Loops {
                 rest = continuation + rest.substring(cut).trim();
             }
             sb.append(pad).append(rest).append('\n');
+            return sb.toString();
         }
 
         /** @return the last space before {@code limit} that is not inside an inline tag, or -1 */
