@@ -71,7 +71,8 @@ public final class Generate {
     static Map<String, String> outputs(Path root) throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
         for (Spec s : Spec.ALL) {
-            out.put(TYPED + s.dtype + "Elementwise.java", new ElementwiseWriter(s).write());
+            out.put(TYPED + s.dtype + "Elementwise.java", s.kind == Kind.COMPLEX ? new ComplexElementwiseWriter(s).write()
+                    : new ElementwiseWriter(s).write());
             if (s.kind != Kind.BOOL) {
                 out.put(TYPED + s.dtype + "Reduction.java", new ReductionWriter(s).write());
             }

@@ -138,6 +138,15 @@ final class Template {
         }
 
         /**
+         * @param representative a word of the template
+         * @param value what it stands for in this filling
+         * @return a fill replacing the word
+         */
+        static Fill word(String representative, String value) {
+            return new Fill(Map.of(representative, value), Map.of());
+        }
+
+        /**
          * @param name a hole's name
          * @param value its value in this filling
          * @return this fill with the hole's value
