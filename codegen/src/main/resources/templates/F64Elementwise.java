@@ -13,7 +13,8 @@
 //!         share one array type: with the single-index loop of the binary runs, which C2 can vectorise
 //! Hole: /*@f*/…/*@*/ is the operation's value computed from the loaded locals x (and y); the text
 //! between the markers is the value for the representative operation (ADD: x + y).
-//! After filling, a code line ending in a comma is joined with the next and rewrapped at 120 columns.
+//! A code line the filling changes is rewrapped at 120 columns (one ending in a comma first joined
+//! with its continuation lines); other lines are copied as written.
 //! Lines starting with //! are notes and are not copied.
 package org.ferrite.cpu.internal.kernel.typed;
 

@@ -10,7 +10,8 @@
 //!     // @each COMPLEX_TARGET  … // @end-each   the two-lane targets (C64, C128)
 //! Holes: /*@re*/…/*@*/ converts the loaded source element to the target's element (its real part),
 //! /*@im*/…/*@*/ gives the imaginary part; the text between the markers is the value for F64 → F32 (C64).
-//! After filling, a code line ending in a comma is joined with the next and rewrapped at 120 columns.
+//! A code line the filling changes is rewrapped at 120 columns (one ending in a comma first joined
+//! with its continuation lines); other lines are copied as written.
 //! Lines starting with //! are notes and are not copied.
 package org.ferrite.cpu.internal.kernel.typed;
 

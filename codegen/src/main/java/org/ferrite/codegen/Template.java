@@ -26,8 +26,9 @@ import org.ferrite.codegen.DTypeTable.Spec;
  * {@code NAME}, each combined with the class's fill.</li>
  * </ul>
  * Lines starting with {@code //!} are notes, not copied. A code line ending in a comma continues on
- * the next line; after filling, the joined line is rewrapped at 120 columns like the rest of the
- * generated code ({@link Loops.Code#wrapped}). Thread-safe (immutable).
+ * the next line; a line the fill changes is rewrapped at 120 columns like the rest of the generated
+ * code ({@link Loops.Code#wrapped}), a line it leaves alone is copied as written. Thread-safe
+ * (immutable).
  */
 final class Template {
     private static final Pattern REGION = Pattern.compile("\\s*// @each (\\w+)");
@@ -36,7 +37,10 @@ final class Template {
 
     /** The template's path from the repository root, named in the generated header. */
     final String path;
+    /** The logical lines: a code line ending in a comma joined with its continuation lines. */
     private final List<String> lines;
+    /** Each logical line as written in the template (its physical lines, each ending in a newline). */
+    private final List<String> asWritten = new ArrayList<>();
 
     private Template(String name) {
         this.path = "codegen/src/main/resources/templates/" + name;
@@ -44,7 +48,7 @@ final class Template {
             if (in == null) {
                 throw new IllegalArgumentException("no template " + path);
             }
-            this.lines = joinContinuations(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            this.lines = joinContinuations(new String(in.readAllBytes(), StandardCharsets.UTF_8), asWritten);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -68,26 +72,28 @@ final class Template {
         for (int i = 0; i < lines.size(); i++) {
             Matcher region = REGION.matcher(lines.get(i));
             if (!region.matches()) {
-                out.append(whole.apply(lines.get(i)));
+                out.append(whole.apply(lines.get(i), asWritten.get(i)));
                 continue;
             }
             List<Fill> repetitions = regions.get(region.group(1));
             if (repetitions == null) {
                 throw new IllegalArgumentException(path + ": no fills for region " + region.group(1));
             }
-            List<String> body = new ArrayList<>();
+            int first = i + 1;
             for (i++; !lines.get(i).trim().equals(END); i++) {
-                body.add(lines.get(i));
+                continue;
             }
             for (Fill f : repetitions) {
                 Fill both = whole.and(f);
-                body.forEach(line -> out.append(both.apply(line)));
+                for (int k = first; k < i; k++) {
+                    out.append(both.apply(lines.get(k), asWritten.get(k)));
+                }
             }
         }
         return out.toString();
     }
 
-    private static List<String> joinContinuations(String text) {
+    private static List<String> joinContinuations(String text, List<String> asWritten) {
         List<String> joined = new ArrayList<>();
         for (String line : text.lines().filter(l -> !l.startsWith("//!")).collect(Collectors.toList())) {
             int last = joined.size() - 1;
@@ -95,8 +101,10 @@ final class Template {
                     && indent(line) > indent(joined.get(last));
             if (continues) {
                 joined.set(last, joined.get(last) + " " + line.trim());
+                asWritten.set(last, asWritten.get(last) + line + "\n");
             } else {
                 joined.add(line);
+                asWritten.add(line + "\n");
             }
         }
         return joined;
@@ -115,6 +123,8 @@ final class Template {
      * of each hole. Thread-safe (immutable).
      */
     static final class Fill {
+        /** Replaces nothing. */
+        static final Fill NONE = new Fill(Map.of(), Map.of());
         private final Map<String, String> words;
         private final Map<String, String> holes;
 
@@ -130,10 +140,20 @@ final class Template {
          *     stands alone, by its class prefix inside a name) and element type
          */
         static Fill dtype(Spec representative, Spec dtype) {
+            return name(representative, dtype, dtype).and(word(representative.prim, dtype.prim));
+        }
+
+        /**
+         * @param representative the dtype the template is written for ({@code F64})
+         * @param dtype the dtype whose DType constant replaces the representative's name where it stands
+         *     alone
+         * @param prefix the dtype whose class prefix replaces it inside a name
+         * @return a fill replacing the representative's name only
+         */
+        static Fill name(Spec representative, Spec dtype, Spec prefix) {
             Map<String, String> words = new LinkedHashMap<>();
             words.put(representative.dtypeName, dtype.dtypeName);
-            words.put(representative.dtypeName + "+", dtype.dtype);
-            words.put(representative.prim, dtype.prim);
+            words.put(representative.dtypeName + "+", prefix.dtype);
             return new Fill(words, Map.of());
         }
 
@@ -165,8 +185,14 @@ final class Template {
             return new Fill(w, h);
         }
 
-        /** Fills one line in a single pass (a replaced word is never replaced again) and rewraps it. */
-        String apply(String line) {
+        /**
+         * Fills one logical line in a single pass (a replaced word is never replaced again).
+         *
+         * @param line the logical line
+         * @param written the line as written in the template
+         * @return {@code written} if the fill changes nothing, else the filled line rewrapped
+         */
+        String apply(String line, String written) {
             StringBuilder alternatives = new StringBuilder(HOLE.pattern());
             for (String w : words.keySet()) {
                 if (!w.endsWith("+")) {
@@ -179,6 +205,9 @@ final class Template {
                 m.appendReplacement(filled, Matcher.quoteReplacement(replacement(m, line)));
             }
             m.appendTail(filled);
+            if (filled.toString().equals(line)) {
+                return written;
+            }
             int pad = indent(filled.toString());
             return filled.length() == 0 ? "\n" : Loops.Code.wrapped(filled.substring(0, pad), filled.substring(pad));
         }
