@@ -103,8 +103,7 @@ final class ElementwiseWriter {
     private static List<Fill> fills(List<Op> ops, String constant, String method, String prefix) {
         List<Fill> r = new ArrayList<>();
         for (Op op : ops) {
-            String name = Loops.camel(op.constant);
-            String run = prefix.isEmpty() ? name : prefix + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+            String run = Loops.runName(op.constant, prefix);
             r.add(Fill.word(constant, op.constant).and(Fill.word(method + "Run", run + "Run")).hole("f", op.value));
         }
         return r;
