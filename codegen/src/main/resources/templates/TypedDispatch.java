@@ -1,13 +1,13 @@
-//! Template of org.ferrite.cpu.internal.kernel.typed.TypedDispatch, expanded by ferrite-codegen
+//! Template of org.ferrite.cpu.internal.kernel.typed.TypedDispatch, filled by ferrite-codegen
 //! (DispatchWriter): plain Java, written for F64 alone. Each region
-//!     // @each-dtype SET [by-storage]
-//!     case F64: ...
-//!     // @end-each
-//! is repeated once per dtype of SET (ALL, REDUCTIONS: every dtype but BOOL, FLOATING: F32, F64, C64,
-//! C128 — the sets of codegen's DTypeTable), with F64 replaced by the dtype: by its DType constant in
-//! the case label, by its loop-class prefix (Bool, I32, …, C128) elsewhere — or, with by-storage, by the
-//! prefix of its storage class (C64 runs as F32 lanes, C128 as F64 lanes). Lines starting with //! are
-//! notes and are not copied.
+//!     // @each SET … // @end-each
+//! is repeated once per dtype of SET (ALL; REDUCTIONS: every dtype but BOOL; FLOATING: F32, F64, C64,
+//! C128 — the sets of codegen's DTypeTable), with F64 replaced by the dtype: by its DType constant where
+//! it stands alone (the case label), by its loop-class prefix (Bool, I32, …, C128) inside a name — or,
+//! in ALL_BY_STORAGE, by the prefix of its storage class (C64 runs as F32 lanes, C128 as F64 lanes).
+//! A code line the filling changes is rewrapped at 120 columns (one ending in a comma first joined
+//! with its continuation lines); other lines are copied as written.
+//! Lines starting with //! are notes and are not copied.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.BinaryOp;
@@ -34,7 +34,7 @@ public final class TypedDispatch {
      */
     public static boolean supports(BinaryOp op, DType dtype) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 return F64Elementwise.supports(op);
             // @end-each
@@ -50,7 +50,7 @@ public final class TypedDispatch {
      */
     public static boolean supports(UnaryOp op, DType dtype) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 return F64Elementwise.supports(op);
             // @end-each
@@ -66,7 +66,7 @@ public final class TypedDispatch {
      */
     public static boolean supports(CompareOp op, DType dtype) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 return F64Elementwise.supports(op);
             // @end-each
@@ -82,7 +82,7 @@ public final class TypedDispatch {
      */
     public static boolean supports(ReduceOp op, DType dtype) {
         switch (dtype) {
-            // @each-dtype REDUCTIONS
+            // @each REDUCTIONS
             case F64:
                 return F64Reduction.supports(op);
             // @end-each
@@ -101,7 +101,7 @@ public final class TypedDispatch {
      */
     public static void binary(BinaryOp op, DType dtype, StridedLayout l, Object out, Object lhs, Object rhs) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 F64Elementwise.binary(op, l, out, lhs, rhs);
                 return;
@@ -125,7 +125,7 @@ public final class TypedDispatch {
     public static void binaryFlat(BinaryOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai,
             Object rhs, int bi) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 F64Elementwise.binaryFlat(op, n, out, oi, lhs, ai, rhs, bi);
                 return;
@@ -144,7 +144,7 @@ public final class TypedDispatch {
      */
     public static void unary(UnaryOp op, DType dtype, StridedLayout l, Object out, Object x) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 F64Elementwise.unary(op, l, out, x);
                 return;
@@ -165,7 +165,7 @@ public final class TypedDispatch {
      */
     public static void unaryFlat(UnaryOp op, DType dtype, int n, Object out, int oi, Object x, int ai) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 F64Elementwise.unaryFlat(op, n, out, oi, x, ai);
                 return;
@@ -185,7 +185,7 @@ public final class TypedDispatch {
      */
     public static void compare(CompareOp op, DType dtype, StridedLayout l, Object out, Object lhs, Object rhs) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 F64Elementwise.compare(op, l, out, lhs, rhs);
                 return;
@@ -209,7 +209,7 @@ public final class TypedDispatch {
     public static void compareFlat(CompareOp op, DType dtype, int n, Object out, int oi, Object lhs, int ai,
             Object rhs, int bi) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 F64Elementwise.compareFlat(op, n, out, oi, lhs, ai, rhs, bi);
                 return;
@@ -227,7 +227,7 @@ public final class TypedDispatch {
      */
     public static void copy(DType dtype, StridedLayout l, Object out, Object src) {
         switch (dtype) {
-            // @each-dtype ALL by-storage
+            // @each ALL_BY_STORAGE
             case F64:
                 F64Structural.copy(l, out, src);
                 return;
@@ -247,7 +247,7 @@ public final class TypedDispatch {
      */
     public static void select(DType dtype, StridedLayout l, Object out, Object pred, Object onTrue, Object onFalse) {
         switch (dtype) {
-            // @each-dtype ALL by-storage
+            // @each ALL_BY_STORAGE
             case F64:
                 F64Structural.select(l, out, pred, onTrue, onFalse);
                 return;
@@ -266,7 +266,7 @@ public final class TypedDispatch {
      */
     public static void cast(DType dtype, DType target, StridedLayout l, Object out, Object src) {
         switch (dtype) {
-            // @each-dtype ALL
+            // @each ALL
             case F64:
                 F64Structural.cast(target, l, out, src);
                 return;
@@ -285,7 +285,7 @@ public final class TypedDispatch {
      */
     public static void reduceInit(ReduceOp op, DType dtype, StridedLayout l, Object out, boolean emptyReduction) {
         switch (dtype) {
-            // @each-dtype REDUCTIONS
+            // @each REDUCTIONS
             case F64:
                 F64Reduction.init(op, l, out, emptyReduction);
                 return;
@@ -304,7 +304,7 @@ public final class TypedDispatch {
      */
     public static void reduceAccumulate(ReduceOp op, DType dtype, StridedLayout l, Object out, Object x) {
         switch (dtype) {
-            // @each-dtype REDUCTIONS
+            // @each REDUCTIONS
             case F64:
                 F64Reduction.accumulate(op, l, out, x);
                 return;
@@ -322,7 +322,7 @@ public final class TypedDispatch {
      */
     public static void meanDivide(DType dtype, StridedLayout l, Object out, long count) {
         switch (dtype) {
-            // @each-dtype FLOATING
+            // @each FLOATING
             case F64:
                 F64Reduction.divide(l, out, count);
                 return;

@@ -1,281 +1,111 @@
 package org.ferrite.codegen;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import org.ferrite.codegen.Loops.Code;
+import java.util.Map;
 import org.ferrite.codegen.DTypeTable.Kind;
-import org.ferrite.codegen.Loops.Operand;
 import org.ferrite.codegen.DTypeTable.Spec;
+import org.ferrite.codegen.Template.Fill;
 
 /**
- * Writes {@code <DType>Elementwise}: binary maps, unary maps and comparisons of one dtype. The tables
- * below are the single source of which operation each dtype supports and what it computes.
+ * Writes {@code <DType>Elementwise} of the one-lane dtypes (BOOL, I32, I64, F32, F64) — binary maps,
+ * unary maps and comparisons — from the template {@code templates/F64Elementwise.java} and the
+ * operation tables below, the single source of which operation each dtype defines and what it
+ * computes: one Java expression over the loaded locals {@code x} (and {@code y}). The complex dtypes
+ * come from {@link ComplexElementwiseWriter}. Thread-safe (stateless after construction).
  */
 final class ElementwiseWriter {
+    static final String TEMPLATE = "F64Elementwise.java";
     private final Spec s;
 
     ElementwiseWriter(Spec s) {
         this.s = s;
     }
 
-    // ------------------------------------------------------------------ operation tables
+    /** An operation: its enum constant and its value. */
+    static final class Op {
+        final String constant;
+        final String value;
 
-    /** {enum constant, body}; bodies read locals x, y (xr, xi, yr, yi for complex) and store o[#]. */
-    List<String[]> binaryOps() {
+        Op(String constant, String value) {
+            this.constant = constant;
+            this.value = value;
+        }
+    }
+
+    List<Op> binaryOps() {
         switch (s.kind) {
             case BOOL:
-                return rows("ADD", "o[#] = x | y;", "MUL", "o[#] = x & y;", "AND", "o[#] = x & y;", "OR",
-                        "o[#] = x | y;", "XOR", "o[#] = x ^ y;");
+                return ops("ADD", "x | y", "MUL", "x & y", "AND", "x & y", "OR", "x | y", "XOR", "x ^ y");
             case INT:
-                return rows("ADD", "o[#] = x + y;", "SUB", "o[#] = x - y;", "MUL", "o[#] = x * y;", "DIV",
-                        "o[#] = x / y;", "REM", "o[#] = x % y;", "POW", "o[#] = IntegerMath.pow(x, y);", "MAXIMUM",
-                        "o[#] = Math.max(x, y);", "MINIMUM", "o[#] = Math.min(x, y);", "AND", "o[#] = x & y;",
-                        "OR", "o[#] = x | y;", "XOR", "o[#] = x ^ y;");
-            case REAL:
-                return rows("ADD", "o[#] = x + y;", "SUB", "o[#] = x - y;", "MUL", "o[#] = x * y;", "DIV",
-                        "o[#] = x / y;", "REM", "o[#] = x % y;", "POW", "o[#] = NARROW(RealMath.pow(x, y));",
-                        "MAXIMUM", "o[#] = Math.max(x, y);", "MINIMUM", "o[#] = Math.min(x, y);", "ATAN2",
-                        "o[#] = NARROW(Math.atan2(x, y));");
+                return ops("ADD", "x + y", "SUB", "x - y", "MUL", "x * y", "DIV", "x / y", "REM", "x % y", "POW",
+                        "IntegerMath.pow(x, y)", "MAXIMUM", "Math.max(x, y)", "MINIMUM", "Math.min(x, y)", "AND",
+                        "x & y", "OR", "x | y", "XOR", "x ^ y");
             default:
-                return rows("ADD", "o[#] = xr + yr;\no[# + 1] = xi + yi;", "SUB",
-                        "o[#] = xr - yr;\no[# + 1] = xi - yi;", "MUL",
-                        "o[#] = xr * yr - xi * yi;\no[# + 1] = xr * yi + xi * yr;", "DIV",
-                        "CPLX(div, xr, xi, yr, yi);", "POW", "CPLX(pow, xr, xi, yr, yi);");
+                return ops("ADD", "x + y", "SUB", "x - y", "MUL", "x * y", "DIV", "x / y", "REM", "x % y", "POW",
+                        narrow("RealMath.pow(x, y)"), "MAXIMUM", "Math.max(x, y)", "MINIMUM", "Math.min(x, y)",
+                        "ATAN2", narrow("Math.atan2(x, y)"));
         }
     }
 
-    /** {enum constant, body}; bodies read x (xr, xi) and store o[#]. */
-    List<String[]> unaryOps() {
+    List<Op> unaryOps() {
         switch (s.kind) {
             case BOOL:
-                return rows("NOT", "o[#] = !x;", "CONJ", "o[#] = x;");
+                return ops("NOT", "!x", "CONJ", "x");
             case INT:
-                return rows("NEG", "o[#] = -x;", "CONJ", "o[#] = x;", "ABS", "o[#] = Math.abs(x);", "SIGN",
-                        "o[#] = " + s.box + ".signum(x);", "NOT", "o[#] = ~x;");
-            case REAL:
-                return rows("NEG", "o[#] = -x;", "CONJ", "o[#] = x;", "ABS", "o[#] = Math.abs(x);", "SIGN",
-                        "o[#] = Math.signum(x);", "EXP", "o[#] = NARROW(Math.exp(x));", "LOG",
-                        "o[#] = NARROW(Math.log(x));", "SIN", "o[#] = NARROW(Math.sin(x));", "COS",
-                        "o[#] = NARROW(Math.cos(x));", "TANH", "o[#] = NARROW(Math.tanh(x));", "SQRT",
-                        "o[#] = NARROW(Math.sqrt(x));", "RSQRT", "o[#] = NARROW(1 / Math.sqrt(x));", "EXPM1",
-                        "o[#] = NARROW(Math.expm1(x));", "LOG1P", "o[#] = NARROW(Math.log1p(x));", "ERF",
-                        "o[#] = NARROW(RealMath.erf(x));", "SIGMOID", "o[#] = NARROW(RealMath.sigmoid(x));",
-                        "ROUND", "o[#] = NARROW(Math.rint(x));", "FLOOR", "o[#] = NARROW(Math.floor(x));", "CEIL",
-                        "o[#] = NARROW(Math.ceil(x));");
+                return ops("NEG", "-x", "CONJ", "x", "ABS", "Math.abs(x)", "SIGN", s.box + ".signum(x)", "NOT",
+                        "~x");
             default:
-                return rows("NEG", "o[#] = -xr;\no[# + 1] = -xi;", "CONJ", "o[#] = xr;\no[# + 1] = -xi;", "ABS",
-                        "o[#] = NARROW(Math.hypot(xr, xi));", "SIGN", "CPLX(sign, xr, xi);", "EXP",
-                        "CPLX(exp, xr, xi);", "LOG", "CPLX(log, xr, xi);", "SIN", "CPLX(sin, xr, xi);", "COS",
-                        "CPLX(cos, xr, xi);", "TANH", "CPLX(tanh, xr, xi);", "SQRT", "CPLX(sqrt, xr, xi);",
-                        "RSQRT", "CPLX(rsqrt, xr, xi);", "EXPM1", "CPLX(expm1, xr, xi);", "LOG1P",
-                        "CPLX(log1p, xr, xi);");
+                return ops("NEG", "-x", "CONJ", "x", "ABS", "Math.abs(x)", "SIGN", "Math.signum(x)", "EXP",
+                        narrow("Math.exp(x)"), "LOG", narrow("Math.log(x)"), "SIN", narrow("Math.sin(x)"), "COS",
+                        narrow("Math.cos(x)"), "TANH", narrow("Math.tanh(x)"), "SQRT", narrow("Math.sqrt(x)"),
+                        "RSQRT", narrow("1 / Math.sqrt(x)"), "EXPM1", narrow("Math.expm1(x)"), "LOG1P",
+                        narrow("Math.log1p(x)"), "ERF", narrow("RealMath.erf(x)"), "SIGMOID",
+                        narrow("RealMath.sigmoid(x)"), "ROUND", narrow("Math.rint(x)"), "FLOOR",
+                        narrow("Math.floor(x)"), "CEIL", narrow("Math.ceil(x)"));
         }
     }
 
-    /** {enum constant, body} producing a boolean o[#]. */
-    List<String[]> compareOps() {
-        switch (s.kind) {
-            case BOOL:
-                return rows("EQ", "o[#] = x == y;", "NE", "o[#] = x != y;");
-            case COMPLEX:
-                return rows("EQ", "o[#] = xr == yr && xi == yi;", "NE", "o[#] = xr != yr || xi != yi;");
-            default:
-                return rows("EQ", "o[#] = x == y;", "NE", "o[#] = x != y;", "LT", "o[#] = x < y;", "LE",
-                        "o[#] = x <= y;", "GT", "o[#] = x > y;", "GE", "o[#] = x >= y;");
+    List<Op> compareOps() {
+        if (s.kind == Kind.BOOL) {
+            return ops("EQ", "x == y", "NE", "x != y");
         }
+        return ops("EQ", "x == y", "NE", "x != y", "LT", "x < y", "LE", "x <= y", "GT", "x > y", "GE", "x >= y");
     }
 
-    private static List<String[]> rows(String... cells) {
-        List<String[]> r = new ArrayList<>();
+    /** A double-valued expression rounded to the element type (F32: a cast). */
+    private String narrow(String e) {
+        return s.narrow(e);
+    }
+
+    private static List<Op> ops(String... cells) {
+        List<Op> r = new ArrayList<>();
         for (int i = 0; i < cells.length; i += 2) {
-            r.add(new String[] {cells[i], cells[i + 1]});
+            r.add(new Op(cells[i], cells[i + 1]));
         }
         return r;
     }
-
-    // ------------------------------------------------------------------ class
 
     String write() {
-        String cls = s.dtype + "Elementwise";
-        Code c = new Code();
-        c.lines(Loops.header(ElementwiseWriter.class, "org.ferrite.api.session.BinaryOp",
-                "org.ferrite.api.session.CompareOp", "org.ferrite.api.session.UnaryOp",
-                "org.ferrite.cpu.internal.kernel.stride.StridedLayout"));
-        c.line("/**");
-        c.line(" * Elementwise maps over " + s.dtypeName + " storage ({@code " + s.array()
-                + "}" + (s.kind == Kind.COMPLEX ? ", re/im interleaved" : "") + "): {@code out[i] = op(a[i], b[i])},");
-        c.line(" * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a");
-        c.line(" * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact");
-        c.line(" * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe");
-        c.line(" * (stateless); it has no instances and holds no resources.");
-        c.line(" */");
-        c.line("public final class " + cls + " {");
-        c.line("private " + cls + "() {");
-        c.line("}");
-        c.line("");
-        Loops.emitSupports(c, s, "BinaryOp", binaryOps());
-        Loops.emitSupports(c, s, "UnaryOp", unaryOps());
-        Loops.emitSupports(c, s, "CompareOp", compareOps());
-        drivers(c);
-        c.line("private static IllegalStateException unsupported(Enum<?> op) {");
-        c.line("return new IllegalStateException(op + \" is not defined for " + s.dtypeName
-                + "; check supports(op) first\");");
-        c.line("}");
-        c.line("");
-        runs(c);
-        String text = c.toString();
-        return text.substring(0, text.length() - 1) + "}\n";
+        boolean sharedIndexCompare = s.kind == Kind.BOOL;
+        List<Fill> compare = fills(compareOps(), "EQ", "cmpEq", "cmp");
+        return Template.named(TEMPLATE).fill(Fill.dtype(Spec.F64, s), Map.of("BINARY",
+                fills(binaryOps(), "ADD", "add", ""), "UNARY", fills(unaryOps(), "NEG", "neg", ""), "COMPARE",
+                compare, "COMPARE_RUN", sharedIndexCompare ? List.of() : compare, "COMPARE_SHARED_INDEX",
+                sharedIndexCompare ? compare : List.of()));
     }
 
-    private int outLanes(String unaryOp) {
-        return s.kind == Kind.COMPLEX && unaryOp.equals("ABS") ? 1 : s.lanes();
-    }
-
-    private void drivers(Code c) {
-        String a = s.array();
-        int l = s.lanes();
-        Loops.javadocParams(c, "{@code out = op(lhs, rhs)} over a finished three-operand layout.",
-                "op a supported operation", "l the layout (output, lhs, rhs)", "out output storage",
-                "lhs left storage", "rhs right storage");
-        c.line("public static void binary(BinaryOp op, StridedLayout l, Object out, Object lhs, Object rhs) {");
-        c.line(a + " o = (" + a + ") out;");
-        c.line(a + " a = (" + a + ") lhs;");
-        c.line(a + " b = (" + a + ") rhs;");
-        Loops.emitDriverCases(c, cases(binaryOps()), 3, "");
-        c.line("}");
-        c.line("");
-        Loops.javadocParams(c, "{@code out = op(lhs, rhs)} over compact runs (scalar offsets).",
-                "op a supported operation", "n elements", "out output storage", "oi output scalar offset",
-                "lhs left storage", "ai left scalar offset", "rhs right storage", "bi right scalar offset");
-        c.line("public static void binaryFlat(BinaryOp op, int n, Object out, int oi, Object lhs, int ai, Object rhs,"
-                + " int bi) {");
-        c.line(a + " o = (" + a + ") out;");
-        c.line(a + " a = (" + a + ") lhs;");
-        c.line(a + " b = (" + a + ") rhs;");
-        flatSwitch(c, binaryOps(), "(n, o, oi, " + l + ", a, ai, " + l + ", b, bi, " + l + ");");
-        c.line("}");
-        c.line("");
-
-        String outArray = s.kind == Kind.BOOL ? "boolean[]" : s.array();
-        Loops.javadocParams(c, "{@code out = op(x)} over a finished two-operand layout.",
-                "op a supported operation", "l the layout (output, x)", "out output storage (" + s.dtypeName
-                        + (s.kind == Kind.COMPLEX ? ", or its real type for ABS" : "") + ")",
-                "x input storage");
-        c.line("public static void unary(UnaryOp op, StridedLayout l, Object out, Object x) {");
-        c.line(outArray + " o = (" + outArray + ") out;");
-        c.line(a + " a = (" + a + ") x;");
-        Loops.emitDriverCases(c, cases(unaryOps()), 2, "");
-        c.line("}");
-        c.line("");
-        Loops.javadocParams(c, "{@code out = op(x)} over compact runs (scalar offsets).",
-                "op a supported operation", "n elements", "out output storage", "oi output scalar offset",
-                "x input storage", "ai input scalar offset");
-        c.line("public static void unaryFlat(UnaryOp op, int n, Object out, int oi, Object x, int ai) {");
-        c.line(outArray + " o = (" + outArray + ") out;");
-        c.line(a + " a = (" + a + ") x;");
-        c.line("switch (op) {");
-        for (String[] op : unaryOps()) {
-            c.caseLabel("case " + op[0] + ":");
-            c.line(Loops.camel(op[0]) + "Run(n, o, oi, " + outLanes(op[0]) + ", a, ai, " + l + ");");
-            c.line("return;");
-            c.endCase();
-        }
-        c.caseLabel("default:");
-        c.line("throw unsupported(op);");
-        c.endCase();
-        c.line("}");
-        c.line("}");
-        c.line("");
-
-        Loops.javadocParams(c, "{@code out = lhs cmp rhs} over a finished three-operand layout.",
-                "op a supported comparison", "l the layout (BOOL output, lhs, rhs)", "out boolean storage",
-                "lhs left storage", "rhs right storage");
-        c.line("public static void compare(CompareOp op, StridedLayout l, Object out, Object lhs, Object rhs) {");
-        c.line("boolean[] o = (boolean[]) out;");
-        c.line(a + " a = (" + a + ") lhs;");
-        c.line(a + " b = (" + a + ") rhs;");
-        Loops.emitDriverCases(c, cases(compareOps(), "cmp"), 3, "");
-        c.line("}");
-        c.line("");
-        Loops.javadocParams(c, "{@code out = lhs cmp rhs} over compact runs (scalar offsets).",
-                "op a supported comparison", "n elements", "out boolean storage", "oi output offset",
-                "lhs left storage", "ai left scalar offset", "rhs right storage", "bi right scalar offset");
-        c.line("public static void compareFlat(CompareOp op, int n, Object out, int oi, Object lhs, int ai, Object rhs,"
-                + " int bi) {");
-        c.line("boolean[] o = (boolean[]) out;");
-        c.line(a + " a = (" + a + ") lhs;");
-        c.line(a + " b = (" + a + ") rhs;");
-        flatSwitchPrefixed(c, compareOps(), "cmp", "(n, o, oi, 1, a, ai, " + l + ", b, bi, " + l + ");");
-        c.line("}");
-        c.line("");
-    }
-
-    private static List<String[]> cases(List<String[]> ops) {
-        return cases(ops, "");
-    }
-
-    private static List<String[]> cases(List<String[]> ops, String prefix) {
-        List<String[]> r = new ArrayList<>();
-        for (String[] op : ops) {
-            String name = Loops.camel(op[0]);
-            r.add(new String[] {op[0], prefix.isEmpty() ? name : prefix + capitalise(name)});
+    /**
+     * @return one fill per operation: {@code constant} stands for its enum constant, {@code method}
+     *     (with {@code Run}) for its run method named {@code prefix} + the constant in camel case, the
+     *     hole {@code f} for its value
+     */
+    private static List<Fill> fills(List<Op> ops, String constant, String method, String prefix) {
+        List<Fill> r = new ArrayList<>();
+        for (Op op : ops) {
+            String run = Loops.runName(op.constant, prefix);
+            r.add(Fill.word(constant, op.constant).and(Fill.word(method + "Run", run + "Run")).hole("f", op.value));
         }
         return r;
-    }
-
-    private static String capitalise(String name) {
-        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-    }
-
-    private static void flatSwitch(Code c, List<String[]> ops, String args) {
-        flatSwitchPrefixed(c, ops, "", args);
-    }
-
-    private static void flatSwitchPrefixed(Code c, List<String[]> ops, String prefix, String args) {
-        c.line("switch (op) {");
-        for (String[] op : cases(ops, prefix)) {
-            c.caseLabel("case " + op[0] + ":");
-            c.line(op[1] + "Run" + args);
-            c.line("return;");
-            c.endCase();
-        }
-        c.caseLabel("default:");
-        c.line("throw unsupported(op);");
-        c.endCase();
-        c.line("}");
-    }
-
-    private Operand[] inputs(String... names) {
-        boolean complex = s.kind == Kind.COMPLEX;
-        String[] locals = {"x", "y"};
-        Operand[] r = new Operand[names.length];
-        for (int i = 0; i < names.length; i++) {
-            r[i] = complex ? Loops.input(names[i], s, locals[i] + "r", locals[i] + "i")
-                    : Loops.input(names[i], s, locals[i]);
-        }
-        return r;
-    }
-
-    private void runs(Code c) {
-        boolean broadcast = s.kind != Kind.COMPLEX;
-        for (String[] op : binaryOps()) {
-            String body = Loops.expand(s, op[1]);
-            Loops.emitRun(c, Loops.camel(op[0]), Loops.output(s.array(),
-                    s.lanes()), Arrays.asList(inputs("a", "b")), body, broadcast,
-                    Loops.complexPreamble(s, op[1]));
-        }
-        String outArray = s.kind == Kind.BOOL ? "boolean[]" : s.array();
-        for (String[] op : unaryOps()) {
-            String body = Loops.expand(s, op[1]);
-            Loops.emitRun(c, Loops.camel(op[0]), Loops.output(outArray,
-                    outLanes(op[0])), Arrays.asList(inputs("a")), body, false,
-                    Loops.complexPreamble(s, op[1]));
-        }
-        for (String[] op : cases(compareOps(), "cmp")) {
-            String body = compareOps().stream().filter(r -> r[0].equals(op[0])).findFirst().get()[1];
-            Loops.emitRun(c, op[1], Loops.output("boolean[]", 1),
-                    Arrays.asList(inputs("a", "b")), body, broadcast, "");
-        }
     }
 }

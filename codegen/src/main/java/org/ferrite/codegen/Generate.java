@@ -20,9 +20,11 @@ import org.ferrite.codegen.DTypeTable.Spec;
  * mvn -B -q -pl codegen compile exec:java
  * </pre>
  *
- * It writes the per-dtype loop classes of {@code org.ferrite.cpu.internal.kernel.typed} (from the loop
- * writers and the dtype table), {@code TypedDispatch} (from its template) and the {@code Float}
- * variants of GEMM and contraction (from their {@code Double} templates), and prints what changed.
+ * It writes the per-dtype loop classes of {@code org.ferrite.cpu.internal.kernel.typed} (elementwise and
+ * structural from the Java templates of {@code src/main/resources/templates/}, filled by {@link Template}
+ * from the dtype table and the writers' operation tables; reductions from {@link ReductionWriter}),
+ * {@code TypedDispatch} (from its template) and the {@code Float} variants of GEMM and contraction (from
+ * their {@code Double} templates), and prints what changed.
  * {@code GeneratedSourcesAreCurrentTest} fails the build while any checked-in file differs from what
  * this produces; both resolve paths from the repository root they are given, never from the working
  * directory. Every generated file starts with {@link #header} naming its template. Not thread-safe (a
@@ -71,7 +73,8 @@ public final class Generate {
     static Map<String, String> outputs(Path root) throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
         for (Spec s : Spec.ALL) {
-            out.put(TYPED + s.dtype + "Elementwise.java", new ElementwiseWriter(s).write());
+            out.put(TYPED + s.dtype + "Elementwise.java", s.kind == Kind.COMPLEX ? new ComplexElementwiseWriter(s).write()
+                    : new ElementwiseWriter(s).write());
             if (s.kind != Kind.BOOL) {
                 out.put(TYPED + s.dtype + "Reduction.java", new ReductionWriter(s).write());
             }

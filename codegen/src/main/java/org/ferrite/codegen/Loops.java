@@ -2,24 +2,18 @@ package org.ferrite.codegen;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ferrite.codegen.DTypeTable.Kind;
 import org.ferrite.codegen.DTypeTable.Spec;
 
 /**
- * The loop skeleton shared by the per-dtype loop writers ({@link ElementwiseWriter}, {@link ReductionWriter},
- * {@link StructuralWriter}), which generate the classes of package {@code org.ferrite.cpu.internal.kernel.typed}
- * ({@code F64Elementwise}, {@code I32Reduction}, {@code C64Structural}, …) from the dtype table, so that
- * seven dtypes share one skeleton instead of seven hand-copied files. Every loop has a unit-stride form
- * (which C2 vectorises where the body allows) and a general strided form; binary maps and comparisons
- * also get forms for one zero-stride (broadcast) input. A unit-stride form whose output may share an
- * input's array type first tests whether all walked operands start at one offset (the compact case:
- * every owning tensor starts at 0) and then runs a single-index loop, the shape C2 can vectorise; the
- * per-element arithmetic is the same either way.
+ * The loop skeleton of the reduction classes ({@link ReductionWriter}: {@code I32Reduction}, …, which
+ * are not yet template-driven), and the small naming and wrapping helpers every loop writer shares. Every
+ * run has a unit-stride form (which C2 vectorises where the body allows) and a general strided form;
+ * a unit-stride form whose output may share an input's array type first tests whether all walked
+ * operands start at one offset and then runs a single-index loop, the shape C2 can vectorise.
  *
- * <p>Operation bodies are one-line Java statements over the loaded locals ({@code x}, {@code y}; for
- * complex {@code xr}, {@code xi}, …) with three marked holes: {@code o[#]} is the output element,
- * {@code NARROW(e)} rounds a double expression to the element type, and {@code CPLX(f, args)} calls
- * {@code ComplexMath.f} and stores its two results. Not thread-safe (a build tool).
+ * <p>A run body is one Java statement over the loaded locals ({@code x}; {@code xr}, {@code xi} for
+ * complex) that stores through {@code o[#]}, the output element's index. Not thread-safe (a build
+ * tool).
  */
 final class Loops {
     static final String PACKAGE = "org.ferrite.cpu.internal.kernel.typed";
@@ -92,8 +86,18 @@ final class Loops {
             return this;
         }
 
-        /** Appends one line, wrapped at 120 columns: Javadoc at a space, code after a comma. */
         private void wrap(String pad, String text) {
+            sb.append(wrapped(pad, text));
+        }
+
+        /**
+         * @param pad the line's indentation
+         * @param text the line without it
+         * @return the line wrapped at 120 columns (Javadoc at a space, code after a comma), ending in a
+         *     newline
+         */
+        static String wrapped(String pad, String text) {
+            StringBuilder sb = new StringBuilder();
             String rest = text;
             String continuation = rest.startsWith(" *") ? " * " : "        ";
             while (pad.length() + rest.length() > MAX_LINE) {
@@ -107,6 +111,7 @@ final class Loops {
                 rest = continuation + rest.substring(cut).trim();
             }
             sb.append(pad).append(rest).append('\n');
+            return sb.toString();
         }
 
         /** @return the last space before {@code limit} that is not inside an inline tag, or -1 */
@@ -271,29 +276,6 @@ final class Loops {
         c.line("}");
     }
 
-    /**
-     * Emits the body of a layout driver: unpacks inner extent and strides, then one case per operation
-     * that walks the outer positions calling that operation's run method.
-     */
-    static void emitDriverCases(Code c, List<String[]> ops, int operands, String extraArgs) {
-        c.line("int n = l.innerExtent();");
-        for (int k = 0; k < operands; k++) {
-            c.line("int " + DRIVER_NAMES[k] + "s = l.innerStride(" + k + ");");
-        }
-        c.line("l.reset();");
-        c.line("switch (op) {");
-        for (String[] op : ops) {
-            c.caseLabel("case " + op[0] + ":");
-            emitWalk(c, op[1], operands, extraArgs);
-            c.line("return;");
-            c.endCase();
-        }
-        c.caseLabel("default:");
-        c.line("throw unsupported(op);");
-        c.endCase();
-        c.line("}");
-    }
-
     static final String[] DRIVER_NAMES = {"o", "a", "b", "c"};
 
     /** {@code do { <name>Run(n, o, l.pos(0), os, …); } while (l.next());} */
@@ -326,6 +308,16 @@ final class Loops {
         return h.toString();
     }
 
+    /**
+     * @param constant an operation's enum constant ({@code LOG1P})
+     * @param prefix a prefix of its run method ({@code cmp}), or empty
+     * @return the run method's name without {@code Run} ({@code log1p}, {@code cmpEq})
+     */
+    static String runName(String constant, String prefix) {
+        String name = camel(constant);
+        return prefix.isEmpty() ? name : prefix + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
     static String camel(String enumConstant) {
         StringBuilder b = new StringBuilder();
         boolean up = false;
@@ -338,44 +330,6 @@ final class Loops {
             }
         }
         return b.toString();
-    }
-
-    /** Expands {@code NARROW(…)} and {@code CPLX(fn, args)} (a ComplexMath call) for a dtype. */
-    static String expand(Spec s, String body) {
-        String r = body;
-        int at;
-        while ((at = r.indexOf("NARROW(")) >= 0) {
-            int end = matchingParen(r, at + 6);
-            r = r.substring(0, at) + s.narrow(r.substring(at + 7, end)) + r.substring(end + 1);
-        }
-        while ((at = r.indexOf("CPLX(")) >= 0) {
-            int end = matchingParen(r, at + 4);
-            String call = r.substring(at + 5, end);
-            int comma = call.indexOf(',');
-            String fn = call.substring(0, comma).trim();
-            String args = call.substring(comma + 1).trim();
-            String replacement = s.isFloat()
-                    ? "ComplexMath." + fn + "(" + args + ", t, 0);\no[#] = (float) t[0];\no[# + 1] = (float) t[1];"
-                    : "ComplexMath." + fn + "(" + args + ", o, #);";
-            r = r.substring(0, at) + replacement + r.substring(end + 2);
-        }
-        return r;
-    }
-
-    static String complexPreamble(Spec s, String body) {
-        return s.isFloat() && body.contains("CPLX(") ? "double[] t = ComplexMath.scratch();" : "";
-    }
-
-    private static int matchingParen(String s, int open) {
-        int depth = 0;
-        for (int i = open; i < s.length(); i++) {
-            if (s.charAt(i) == '(') {
-                depth++;
-            } else if (s.charAt(i) == ')' && --depth == 0) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException("unbalanced: " + s);
     }
 
     static void javadocParams(Code c, String summary, String... params) {
