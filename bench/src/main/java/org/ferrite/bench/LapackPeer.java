@@ -93,38 +93,18 @@ final class LapackPeer implements AutoCloseable {
         long nn = n;
         switch (op) {
             case "svd":
-                if (complex) {
-                    DirectLapack.zgesdd(thin, order, order, a, order, values, u, order, vt, order, probe, lwork, probe,
-                            probeInt, info, 1);
-                } else {
-                    DirectLapack.dgesdd(thin, order, order, a, order, values, u, order, vt, order, probe, lwork,
-                            probeInt, info, 1);
-                }
+                gesdd(probe, probe, probeInt);
                 checkQuery("gesdd");
                 return new int[] {workSize(probe), (int) Math.max(5 * nn * nn + 5 * nn, 4 * nn * nn + nn), 8 * n};
             case "qr":
-                if (complex) {
-                    DirectLapack.zgeqrf(order, order, a, order, vt, probe, lwork, info);
-                } else {
-                    DirectLapack.dgeqrf(order, order, a, order, vt, probe, lwork, info);
-                }
+                geqrf(probe);
                 checkQuery("geqrf");
                 int geqrf = workSize(probe);
-                if (complex) {
-                    DirectLapack.zungqr(order, order, order, a, order, vt, probe, lwork, info);
-                } else {
-                    DirectLapack.dorgqr(order, order, order, a, order, vt, probe, lwork, info);
-                }
+                orgqr(probe);
                 checkQuery("orgqr");
                 return new int[] {Math.max(geqrf, workSize(probe)), 1, 1};
             case "eigh":
-                if (complex) {
-                    DirectLapack.zheevd(vectors, lower, order, a, order, values, probe, lwork, probe.share(16), lrwork,
-                            probeInt, liwork, info, 1, 1);
-                } else {
-                    DirectLapack.dsyevd(vectors, lower, order, a, order, values, probe, lwork, probeInt, liwork, info,
-                            1, 1);
-                }
+                evd(probe, probe.share(16), probeInt);
                 checkQuery("evd");
                 return new int[] {workSize(probe), complex ? (int) Math.ceil(probe.getDouble(16)) : 1,
                     probeInt.getInt(0)};
@@ -156,45 +136,54 @@ final class LapackPeer implements AutoCloseable {
         a.write(0, matrix, matrixOffset, scalars * n * n);
         switch (op) {
             case "svd":
-                if (complex) {
-                    DirectLapack.zgesdd(thin, order, order, a, order, values, u, order, vt, order, work, lwork, rwork,
-                            iwork, info, 1);
-                } else {
-                    DirectLapack.dgesdd(thin, order, order, a, order, values, u, order, vt, order, work, lwork, iwork,
-                            info, 1);
-                }
-                return info.getInt(0);
+                return gesdd(work, rwork, iwork);
             case "qr":
-                return qr();
+                int factored = geqrf(work);
+                return factored != 0 ? factored : orgqr(work);
             case "eigh":
-                if (complex) {
-                    DirectLapack.zheevd(vectors, lower, order, a, order, values, work, lwork, rwork, lrwork, iwork,
-                            liwork, info, 1, 1);
-                } else {
-                    DirectLapack.dsyevd(vectors, lower, order, a, order, values, work, lwork, iwork, liwork, info, 1,
-                            1);
-                }
-                return info.getInt(0);
+                return evd(work, rwork, iwork);
             default:
                 b.write(0, rhs, rhsOffset, scalars * n);
                 return solve();
         }
     }
 
-    /** {@code ?geqrf} then {@code ?orgqr}; the reflectors' scalars in {@code vt}. */
-    private int qr() {
+    /** {@code ?gesdd} with these workspaces (LAPACK's query while LWORK is -1). */
+    private int gesdd(Pointer w, Pointer rw, Pointer iw) {
         if (complex) {
-            DirectLapack.zgeqrf(order, order, a, order, vt, work, lwork, info);
+            DirectLapack.zgesdd(thin, order, order, a, order, values, u, order, vt, order, w, lwork, rw, iw, info, 1);
         } else {
-            DirectLapack.dgeqrf(order, order, a, order, vt, work, lwork, info);
+            DirectLapack.dgesdd(thin, order, order, a, order, values, u, order, vt, order, w, lwork, iw, info, 1);
         }
-        if (info.getInt(0) != 0) {
-            return info.getInt(0);
-        }
+        return info.getInt(0);
+    }
+
+    /** {@code ?geqrf}, the reflectors' scalars in {@code vt}. */
+    private int geqrf(Pointer w) {
         if (complex) {
-            DirectLapack.zungqr(order, order, order, a, order, vt, work, lwork, info);
+            DirectLapack.zgeqrf(order, order, a, order, vt, w, lwork, info);
         } else {
-            DirectLapack.dorgqr(order, order, order, a, order, vt, work, lwork, info);
+            DirectLapack.dgeqrf(order, order, a, order, vt, w, lwork, info);
+        }
+        return info.getInt(0);
+    }
+
+    /** {@code ?orgqr} / {@code ?ungqr}: Q over the reflectors in A. */
+    private int orgqr(Pointer w) {
+        if (complex) {
+            DirectLapack.zungqr(order, order, order, a, order, vt, w, lwork, info);
+        } else {
+            DirectLapack.dorgqr(order, order, order, a, order, vt, w, lwork, info);
+        }
+        return info.getInt(0);
+    }
+
+    /** {@code dsyevd} / {@code zheevd} with these workspaces (LAPACK's query while the sizes are -1). */
+    private int evd(Pointer w, Pointer rw, Pointer iw) {
+        if (complex) {
+            DirectLapack.zheevd(vectors, lower, order, a, order, values, w, lwork, rw, lrwork, iw, liwork, info, 1, 1);
+        } else {
+            DirectLapack.dsyevd(vectors, lower, order, a, order, values, w, lwork, iw, liwork, info, 1, 1);
         }
         return info.getInt(0);
     }
