@@ -13,17 +13,10 @@ import org.ejml.interfaces.decomposition.EigenDecomposition_F64;
 import org.ejml.interfaces.decomposition.QRDecomposition;
 import org.ejml.interfaces.decomposition.SingularValueDecomposition_F64;
 import org.ejml.interfaces.linsol.LinearSolverDense;
-import org.ferrite.cpu.internal.linalg.lapack.Eigh;
-import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
-import org.ferrite.cpu.internal.linalg.lapack.LapackType;
-import org.ferrite.cpu.internal.linalg.lapack.LapackWorkspace;
-import org.ferrite.cpu.internal.linalg.lapack.Qr;
-import org.ferrite.cpu.internal.linalg.lapack.Solve;
-import org.ferrite.cpu.internal.linalg.lapack.Svd;
-import org.ferrite.cpu.internal.linalg.option.QrMode;
-import org.ferrite.cpu.internal.linalg.option.SvdJob;
-import org.ferrite.cpu.internal.linalg.option.Transpose;
-import org.ferrite.cpu.internal.linalg.option.Triangle;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.cpu.CpuBackend;
+import org.ferrite.cpu.LinalgRoute;
+import org.ferrite.linalg.Linalg;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -45,22 +38,24 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * F64 and C128, and a batch of 1000 4×4 F64 QR and solve.
  *
  * <ul>
- *   <li>{@code lapack}: native LAPACK through the binding with no copy beyond what LAPACK requires —
+ *   <li>{@code lapack}: native LAPACK called directly through the benchmarks' own JNA binding
+ *       ({@link DirectLapack}, no Ferrite code in between), with no copy beyond what LAPACK requires —
  *       A (and B) copied into native memory each call, since LAPACK overwrites them, and the results
  *       left where LAPACK put them ({@code ?gesdd}, {@code ?geqrf} + {@code ?orgqr}, {@code ?syevd},
- *       {@code ?getrf} + {@code ?getrs}; the complex routines for C128);</li>
- *   <li>{@code layer}: the same routines through the layer's typed entry points, which also copy
- *       every result out into Java arrays — the floor of Ferrite's native tier;</li>
+ *       {@code ?getrf} + {@code ?getrs}; the complex routines for C128; workspaces sized once by
+ *       LAPACK's queries);</li>
  *   <li>{@code ejml}: EJML 0.46 ({@code DecompositionFactory_DDRM.svd/qr/eig},
  *       {@code LinearSolverFactory_DDRM.lu}), its input copied each call as well; for C128 only QR and
  *       solve exist ({@code _ZDRM}): EJML has no complex SVD or eigh.</li>
  * </ul>
+ * Ferrite's own native tier through the public API is {@code LinalgBenchmark -p route=NATIVE}.
  *
  * <p>The default sizes stop at 256 to keep a run short (an {@code n = 1024} SVD takes seconds per
  * call); add {@code -p n=1024} for the largest size. Every iteration's result is checked, outside the
- * timed region, against the layer's own result computed in set-up (the layer is tested against
- * reference products): singular values, {@code |Q|} (sign- and phase-free), eigenvalues, and the
- * solution. Without a native LAPACK the LAPACK arms fail at set-up with the probe's reason.
+ * timed region, against Ferrite's pure-Java dense tier ({@code LinalgRoute.DENSE}, through the public
+ * API) on the same problem, computed in set-up: singular values, {@code |Q|} (sign- and phase-free),
+ * eigenvalues, and the solution. Without a native LAPACK the LAPACK arms fail at set-up with the
+ * binding's reason (the report shows it as the case's failure); the EJML arms still run.
  *
  * <p>Every state is {@code Scope.Thread} (not thread-safe) and lives for one trial; what it opens in
  * its trial set-up it closes in its trial tear-down.
@@ -74,144 +69,45 @@ public class LapackPeersBenchmark {
     private static final double TOLERANCE = 1e-8;
     private static final int BATCH = 1000;
 
-    /** A trial's operands (column-major; interleaved for C128), workspace and expected result. */
+    /** A trial's operands (column-major; interleaved for C128) and expected result. */
     abstract static class Trial {
         String arm;
         String op;
         int n;
-        LapackType type;
+        boolean complex;
         double[] a;
         double[] b;
-        LapackWorkspace ws;
-        double[] s;
-        double[] u;
-        double[] vt;
-        double[] x;
         double[] expected;
 
-        void create(LapackType scalarType, String operation, int size, BenchmarkParams params) {
+        void create(boolean c128, String operation, int size, BenchmarkParams params) {
             String name = params.getBenchmark();
             arm = name.substring(name.lastIndexOf('.') + 1);
             op = operation;
             n = size;
-            type = scalarType;
-            int scalars = type.scalarsPerElement();
+            complex = c128;
+            int scalars = complex ? 2 : 1;
             SplittableRandom rnd = new SplittableRandom(n);
             a = rnd.doubles((long) n * n * scalars, -1, 1).toArray();
             if (op.equals("eigh")) {
                 a = hermitian(a, n, scalars);
             }
             b = rnd.doubles((long) n * scalars, -1, 1).toArray();
-            LapackLibrary library = LapackLibrary.get();
-            if (!library.available()) {
-                throw new IllegalStateException("native LAPACK is " + library.description());
-            }
-            s = new double[n];
-            u = new double[n * n * scalars];
-            vt = new double[n * n * scalars];
-            x = new double[n * scalars];
-            // the expected result comes from a workspace of its own, so the measured one starts empty
-            try (LapackWorkspace reference = new LapackWorkspace(library)) {
-                ws = reference;
-                layer();
-                expected = signatureOfLayer();
-            }
-            ws = new LapackWorkspace(library);
-        }
-
-        /** Poisons the Java outputs, so an arm that computes nothing fails its check. */
-        @Setup(Level.Iteration)
-        public void poison() {
-            Arrays.fill(s, Double.NaN);
-            Arrays.fill(u, Double.NaN);
-            Arrays.fill(x, Double.NaN);
-        }
-
-        /** Runs the operation through the layer's typed entry points, results into s / u / vt / x. */
-        int layer() {
-            boolean real = type == LapackType.F64;
-            switch (op) {
-                case "svd":
-                    return real ? Svd.f64(ws, SvdJob.THIN, n, n, a, 0, n, s, 0, u, 0, n, vt, 0, n)
-                            : Svd.c128(ws, SvdJob.THIN, n, n, a, 0, n, s, 0, u, 0, n, vt, 0, n);
-                case "qr":
-                    return real ? Qr.f64(ws, QrMode.REDUCED, n, n, a, 0, n, u, 0, n, vt, 0, n)
-                            : Qr.c128(ws, QrMode.REDUCED, n, n, a, 0, n, u, 0, n, vt, 0, n);
-                case "eigh":
-                    return real ? Eigh.f64(ws, Triangle.LOWER, true, n, a, 0, n, s, 0, u, 0, n)
-                            : Eigh.c128(ws, Triangle.LOWER, true, n, a, 0, n, s, 0, u, 0, n);
-                default:
-                    return real ? Solve.f64(ws, Transpose.NONE, n, 1, a, 0, n, b, 0, n, x, 0, n)
-                            : Solve.c128(ws, Transpose.NONE, n, 1, a, 0, n, b, 0, n, x, 0, n);
-            }
-        }
-
-        /** Runs the operation on natively staged copies of A (and B); the results stay native. */
-        int lapack() {
-            ws.stageA(type, a, 0, n, n, n);
-            switch (op) {
-                case "svd":
-                    return Svd.staged(ws, type, SvdJob.THIN, n, n);
-                case "qr":
-                    return Qr.staged(ws, type, n, n);
-                case "eigh":
-                    return Eigh.staged(ws, type, Triangle.LOWER, true, n);
-                default:
-                    ws.stageB(type, b, 0, n, n, 1);
-                    return Solve.staged(ws, type, Transpose.NONE, n, 1);
-            }
-        }
-
-        /** @return the result of {@link #layer()}: S, |Q|, λ or x */
-        double[] signatureOfLayer() {
-            switch (op) {
-                case "svd":
-                case "eigh":
-                    return s.clone();
-                case "qr":
-                    return moduli(u, type.scalarsPerElement());
-                default:
-                    return x.clone();
-            }
-        }
-
-        /** @return the result {@link #lapack()} left in the workspace */
-        double[] signatureOfLapack() {
-            int scalars = type.scalarsPerElement();
-            switch (op) {
-                case "svd":
-                case "eigh":
-                    double[] values = new double[n];
-                    ws.readStaged(LapackWorkspace.Staged.VALUES, values, 0, n);
-                    return values;
-                case "qr":
-                    double[] q = new double[n * n * scalars];
-                    ws.readStaged(LapackWorkspace.Staged.A, q, 0, q.length);
-                    return moduli(q, scalars);
-                default:
-                    double[] solution = new double[n * scalars];
-                    ws.readStaged(LapackWorkspace.Staged.B, solution, 0, solution.length);
-                    return solution;
-            }
+            Tensor matrix = complex ? Tensor.ofComplex(a, n, n) : Tensor.of(a, n, n);
+            Tensor rhs = complex ? Tensor.ofComplex(b, n) : Tensor.of(b, n);
+            expected = reference(op, matrix, rhs);
         }
 
         /** @return the measured arm's result */
         abstract double[] signature();
 
-        /** Checks the measured arm's result against the layer's. */
+        /** Checks the measured arm's result against the reference. */
         @TearDown(Level.Iteration)
         public void check() {
             compare(arm + " " + op + " n=" + n, signature(), expected);
         }
-
-        /** Frees the workspace. */
-        @TearDown(Level.Trial)
-        public void close() {
-            ws.close();
-        }
     }
 
-    /** The square problems: an operation and a size for each scalar type. */
+    /** The square problems for LAPACK: an operation and a size for each scalar type. */
     @State(Scope.Thread)
     public abstract static class Square extends Trial {
         /** The operation. */
@@ -220,48 +116,71 @@ public class LapackPeersBenchmark {
         /** The matrices are {@code n × n}. */
         @Param({"4", "16", "64", "256"})
         public int size;
+        LapackPeer lapack;
 
         /** @param params the trial's benchmark */
         @Setup(Level.Trial)
         public void open(BenchmarkParams params) {
-            create(scalarType(), operation, size, params);
+            create(complexType(), operation, size, params);
             prepare();
         }
 
-        /** @return the trial's scalar type */
-        abstract LapackType scalarType();
+        /** @return true for C128, false for F64 */
+        abstract boolean complexType();
 
-        /** Makes what a peer needs beyond the operands (nothing by default). */
+        /** Makes what a peer needs beyond the operands: native LAPACK's problem by default. */
         void prepare() {
+            lapack = new LapackPeer(op, complex, n);
+        }
+
+        /** Poisons the native results, so an arm that computes nothing fails its check. */
+        @Setup(Level.Iteration)
+        public void poison() {
+            if (lapack != null) {
+                lapack.poison();
+            }
+        }
+
+        /** @return LAPACK's info */
+        int lapack() {
+            return lapack.run(a, 0, b, 0);
         }
 
         @Override
         double[] signature() {
-            return arm.endsWith("Lapack") ? signatureOfLapack() : signatureOfLayer();
+            return lapack.signature();
+        }
+
+        /** Frees the native memory. */
+        @TearDown(Level.Trial)
+        public void close() {
+            if (lapack != null) {
+                lapack.close();
+            }
         }
     }
 
     /**
-     * F64 problems for the LAPACK and layer arms.
+     * F64 problems for LAPACK.
      * Not thread-safe ({@code Scope.Thread}); lives for one trial.
      */
     @State(Scope.Thread)
     public static class Real extends Square {
         @Override
-        LapackType scalarType() {
-            return LapackType.F64;
+        boolean complexType() {
+            return false;
         }
     }
 
     /**
-     * C128 problems for the LAPACK and layer arms.
+     * C128 problems for LAPACK.
      * Not thread-safe ({@code Scope.Thread}); lives for one trial.
      */
     @State(Scope.Thread)
     public static class Complex extends Square {
         @Override
-        LapackType scalarType() {
-            return LapackType.C128;
+        boolean complexType() {
+            return true;
         }
     }
 
@@ -283,8 +202,8 @@ public class LapackPeersBenchmark {
         LinearSolverDense<DMatrixRMaj> lu;
 
         @Override
-        LapackType scalarType() {
-            return LapackType.F64;
+        boolean complexType() {
+            return false;
         }
 
         @Override
@@ -379,7 +298,7 @@ public class LapackPeersBenchmark {
         /** @param params the trial's benchmark */
         @Setup(Level.Trial)
         public void open(BenchmarkParams params) {
-            create(LapackType.C128, operation, size, params);
+            create(true, operation, size, params);
             ea = new ZMatrixRMaj(n, n);
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < n; j++) {
@@ -425,7 +344,8 @@ public class LapackPeersBenchmark {
 
     /**
      * 1000 independent 4×4 F64 problems, batch-trailing ({@code [4, 4, 1000]}, {@code [4, 1000]}),
-     * for QR (Q and R of every member written out) and solve.
+     * for QR (Q and R of every member written out by EJML; LAPACK's left in native memory, as for the
+     * square problems) and solve.
      * Not thread-safe ({@code Scope.Thread}); lives for one trial.
      */
     @State(Scope.Thread)
@@ -440,7 +360,7 @@ public class LapackPeersBenchmark {
         double[] r;
         double[] x;
         double[] expected;
-        LapackWorkspace ws;
+        LapackPeer lapack;
         DMatrixRMaj work = new DMatrixRMaj(4, 4);
         DMatrixRMaj eb = new DMatrixRMaj(4, 1);
         DMatrixRMaj ex = new DMatrixRMaj(4, 1);
@@ -460,16 +380,10 @@ public class LapackPeersBenchmark {
             q = new double[16 * BATCH];
             r = new double[16 * BATCH];
             x = new double[4 * BATCH];
-            LapackLibrary library = LapackLibrary.get();
-            if (!library.available()) {
-                throw new IllegalStateException("native LAPACK is " + library.description());
+            expected = reference(operation, Tensor.of(a, 4, 4, BATCH), Tensor.of(b, 4, BATCH));
+            if (arm.endsWith("Lapack")) {
+                lapack = new LapackPeer(operation, false, 4);
             }
-            try (LapackWorkspace reference = new LapackWorkspace(library)) {
-                ws = reference;
-                layer();
-                expected = signature(true);
-            }
-            ws = new LapackWorkspace(library);
         }
 
         /** Poisons the outputs, so an arm that computes nothing fails its check. */
@@ -477,42 +391,58 @@ public class LapackPeersBenchmark {
         public void poison() {
             Arrays.fill(q, Double.NaN);
             Arrays.fill(x, Double.NaN);
-        }
-
-        void layer() {
-            for (int m = 0; m < BATCH; m++) {
-                if (operation.equals("qr")) {
-                    Qr.f64(ws, QrMode.REDUCED, 4, 4, a, 16 * m, 4, q, 16 * m, 4, r, 16 * m, 4);
-                } else {
-                    Solve.f64(ws, Transpose.NONE, 4, 1, a, 16 * m, 4, b, 4 * m, 4, x, 4 * m, 4);
-                }
+            if (lapack != null) {
+                lapack.poison();
             }
         }
 
-        /** @return |Q| or x of every member ({@code all}), or of the last one (what the staged arm keeps) */
-        double[] signature(boolean all) {
-            double[] result = operation.equals("qr") ? moduli(q, 1) : x.clone();
-            return all ? result : Arrays.copyOfRange(result, result.length - result.length / BATCH, result.length);
-        }
-
-        /** Checks the measured arm's result. */
+        /** Checks the measured arm's result: every member's, or the last one's (what LAPACK's arm keeps). */
         @TearDown(Level.Iteration)
         public void check() {
-            if (arm.endsWith("Lapack")) {
-                double[] last = new double[operation.equals("qr") ? 16 : 4];
-                ws.readStaged(operation.equals("qr") ? LapackWorkspace.Staged.A : LapackWorkspace.Staged.B, last, 0,
-                        last.length);
-                compare(arm, operation.equals("qr") ? moduli(last, 1) : last,
-                        Arrays.copyOfRange(expected, expected.length - last.length, expected.length));
+            if (lapack != null) {
+                double[] last = lapack.signature();
+                compare(arm, last, Arrays.copyOfRange(expected, expected.length - last.length, expected.length));
             } else {
-                compare(arm, signature(true), expected);
+                compare(arm, operation.equals("qr") ? moduli(q, 1) : x.clone(), expected);
             }
         }
 
-        /** Frees the workspace. */
+        /** Frees the native memory. */
         @TearDown(Level.Trial)
         public void close() {
-            ws.close();
+            if (lapack != null) {
+                lapack.close();
+            }
+        }
+    }
+
+    /**
+     * Ferrite's dense tier (pure Java, through the public API) on the problem: the reference every arm is
+     * checked against.
+     *
+     * @param op the operation
+     * @param matrix A ({@code [n, n]} or a batch {@code [n, n, members]})
+     * @param rhs B ({@code [n]} or {@code [n, members]})
+     * @return the singular values, {@code |Q|} (column-major), the eigenvalues or the solution
+     *     (interleaved for C128)
+     */
+    static double[] reference(String op, Tensor matrix, Tensor rhs) {
+        boolean complex = matrix.dtype().isComplex();
+        try (CpuBackend dense = CpuBackend.builder().threads(1).linalgRoute(LinalgRoute.DENSE).build()) {
+            return dense.withSession(s -> {
+                switch (op) {
+                    case "svd":
+                        return Linalg.svd(s, matrix).s().f64Data().clone();
+                    case "qr":
+                        Tensor q = Linalg.qr(s, matrix).q();
+                        return moduli(complex ? q.c128Data() : q.f64Data(), complex ? 2 : 1);
+                    case "eigh":
+                        return Linalg.eigh(s, matrix).values().f64Data().clone();
+                    default:
+                        Tensor x = Linalg.solve(s, matrix, rhs);
+                        return (complex ? x.c128Data() : x.f64Data()).clone();
+                }
+            });
         }
     }
 
@@ -531,7 +461,7 @@ public class LapackPeersBenchmark {
         return h;
     }
 
-    private static double[] moduli(double[] matrix, int scalars) {
+    static double[] moduli(double[] matrix, int scalars) {
         double[] m = new double[matrix.length / scalars];
         for (int i = 0; i < m.length; i++) {
             m[i] = scalars == 1 ? Math.abs(matrix[i]) : Math.hypot(matrix[2 * i], matrix[2 * i + 1]);
@@ -567,15 +497,6 @@ public class LapackPeersBenchmark {
 
     /**
      * @param c the problem
-     * @return LAPACK's info
-     */
-    @Benchmark
-    public int f64Layer(Real c) {
-        return c.layer();
-    }
-
-    /**
-     * @param c the problem
      * @return EJML's decomposition or solution
      */
     @Benchmark
@@ -590,15 +511,6 @@ public class LapackPeersBenchmark {
     @Benchmark
     public int c128Lapack(Complex c) {
         return c.lapack();
-    }
-
-    /**
-     * @param c the problem
-     * @return LAPACK's info
-     */
-    @Benchmark
-    public int c128Layer(Complex c) {
-        return c.layer();
     }
 
     /**
@@ -618,25 +530,9 @@ public class LapackPeersBenchmark {
     public int batchLapack(Batch c) {
         int info = 0;
         for (int m = 0; m < BATCH; m++) {
-            c.ws.stageA(LapackType.F64, c.a, 16 * m, 4, 4, 4);
-            if (c.operation.equals("qr")) {
-                info |= Qr.staged(c.ws, LapackType.F64, 4, 4);
-            } else {
-                c.ws.stageB(LapackType.F64, c.b, 4 * m, 4, 4, 1);
-                info |= Solve.staged(c.ws, LapackType.F64, Transpose.NONE, 4, 1);
-            }
+            info |= c.lapack.run(c.a, 16 * m, c.b, 4 * m);
         }
         return info;
-    }
-
-    /**
-     * @param c the batch
-     * @return the outputs
-     */
-    @Benchmark
-    public double[] batchLayer(Batch c) {
-        c.layer();
-        return c.operation.equals("qr") ? c.q : c.x;
     }
 
     /**

@@ -29,6 +29,7 @@ import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.architecture.fixture.left.Left;
@@ -54,7 +55,8 @@ import org.junit.jupiter.api.Test;
  *   <li>only the native-library packages use JNA: {@code affinity} ({@code sched_*affinity}),
  *       {@code openblas} (OpenBLAS's thread count) and {@code linalg.lapack} (LAPACK by direct mapping);
  *       GEMM's native route calls BLAS through netlib's JNI, not JNA;</li>
- *   <li>thread-locals hold JDK types only, so no thread pins a provider class loader;</li>
+ *   <li>thread-locals hold JDK types only, so no thread pins a provider class loader, and there are no
+ *       others than the known ones (the list may only shrink);</li>
  *   <li>the exported package's public signatures mention no internal type.</li>
  * </ul>
  * The classes are imported once, for the whole class; a self-test shows that the cycle rule fails on a
@@ -121,6 +123,32 @@ class CpuProviderArchitectureTest {
         noClasses().that().resideOutsideOfPackages(JNA_USERS).should().dependOnClassesThat()
                 .resideInAPackage("com.sun.jna..").because("JNA is optional inside OSGi; its users degrade"
                         + " when it is missing, and there are three of them").check(PROVIDER);
+    }
+
+    /**
+     * Every thread-local field of the provider; the list may only shrink. The session marker is the
+     * engine's one way to know, per thread, which session it runs in. The C64 kernels' two-slot complex
+     * scratch is the last kernel thread-local: its only callers are the generated C64 loops, so it goes
+     * with the generator's change that passes C64 results without a scratch; then the rule is "kernels
+     * hold no thread-local".
+     */
+    private static final Set<String> THREAD_LOCALS = Set.of(
+            "org.ferrite.cpu.internal.admission.ExecutionOwner.CURRENT",
+            "org.ferrite.cpu.internal.kernel.typed.ComplexMath.SCRATCH");
+
+    @Test
+    void noThreadLocalBeyondTheKnownOnes() {
+        Set<String> found = new TreeSet<>();
+        for (JavaClass c : PROVIDER) {
+            for (JavaField f : c.getFields()) {
+                if (f.getRawType().isAssignableTo(ThreadLocal.class)) {
+                    found.add(f.getFullName());
+                }
+            }
+        }
+        assertThat(found).as("thread-locals are per-thread state outside the session's checked-out resources:"
+                + " keep scratch there (a new one fails; remove a removed one from THREAD_LOCALS)")
+                .containsExactlyInAnyOrderElementsOf(THREAD_LOCALS);
     }
 
     @Test
