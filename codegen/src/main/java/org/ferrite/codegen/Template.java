@@ -30,7 +30,7 @@ import org.ferrite.codegen.DTypeTable.Spec;
  * </ul>
  * Lines starting with {@code //!} are notes, not copied. A code line ending in a comma continues on
  * the next line; a line the fill changes is rewrapped at 120 columns like the rest of the generated
- * code ({@link #wrapped}), a line it leaves alone is copied as written. Thread-safe (immutable).
+ * code ({@code wrapped}), a line it leaves alone is copied as written. Thread-safe (immutable).
  */
 final class Template {
     private static final Pattern REGION = Pattern.compile("\\s*// @each (\\w+)");
@@ -135,7 +135,7 @@ final class Template {
      * @return the line wrapped at 120 columns (Javadoc at a space, code after a comma), ending in a
      *     newline
      */
-    static String wrapped(String pad, String text) {
+    private static String wrapped(String pad, String text) {
         StringBuilder sb = new StringBuilder();
         String rest = text;
         String continuation = rest.startsWith(" *") ? " * " : "        ";
@@ -175,8 +175,9 @@ final class Template {
     }
 
     /**
-     * The words and holes of one filling: which dtype each representative word stands for and the value
-     * of each hole. Thread-safe (immutable).
+     * The words, holes and nested regions of one filling: which dtype each representative word stands
+     * for, the value of each hole and the fills of a region nested in the region this fill repeats.
+     * Thread-safe (immutable).
      */
     static final class Fill {
         /** Replaces nothing. */
