@@ -114,8 +114,8 @@ final class ComplexElementwiseWriter {
     private static List<Fill> fills(List<Op> ops, String constant, String method, String prefix) {
         List<Fill> r = new ArrayList<>();
         for (Op op : ops) {
-            String name = Loops.camel(op.constant);
-            String run = Loops.runName(op.constant, prefix);
+            String name = Names.camel(op.constant);
+            String run = Names.runName(op.constant, prefix);
             r.add(Fill.word(constant, op.constant).and(Fill.word(method + "Run", run + "Run"))
                     .and(Fill.word("ComplexMath." + method + "(", "ComplexMath." + name + "("))
                     .hole("re", op.re).hole("im", op.im).hole("f", op.re)

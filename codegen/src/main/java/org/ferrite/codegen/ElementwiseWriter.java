@@ -103,7 +103,7 @@ final class ElementwiseWriter {
     private static List<Fill> fills(List<Op> ops, String constant, String method, String prefix) {
         List<Fill> r = new ArrayList<>();
         for (Op op : ops) {
-            String run = Loops.runName(op.constant, prefix);
+            String run = Names.runName(op.constant, prefix);
             r.add(Fill.word(constant, op.constant).and(Fill.word(method + "Run", run + "Run")).hole("f", op.value));
         }
         return r;

@@ -20,9 +20,9 @@ import org.ferrite.codegen.DTypeTable.Spec;
  * mvn -B -q -pl codegen compile exec:java
  * </pre>
  *
- * It writes the per-dtype loop classes of {@code org.ferrite.cpu.internal.kernel.typed} (elementwise and
- * structural from the Java templates of {@code src/main/resources/templates/}, filled by {@link Template}
- * from the dtype table and the writers' operation tables; reductions from {@link ReductionWriter}),
+ * It writes the per-dtype loop classes of {@code org.ferrite.cpu.internal.kernel.typed} (elementwise,
+ * reduction and structural, from the Java templates of {@code src/main/resources/templates/}, filled by
+ * {@link Template} from the dtype table and the writers' operation tables),
  * {@code TypedDispatch} (from its template) and the {@code Float} variants of GEMM and contraction (from
  * their {@code Double} templates), and prints what changed.
  * {@code GeneratedSourcesAreCurrentTest} fails the build while any checked-in file differs from what
@@ -113,13 +113,5 @@ public final class Generate {
     static String header(String templatePath) {
         return MARK + templatePath + ".\n// by ferrite-codegen. Do not edit: edit the template and run " + COMMAND
                 + ".\n";
-    }
-
-    /**
-     * @param writer a writer class of this module
-     * @return its source path from the repository root
-     */
-    static String sourceOf(Class<?> writer) {
-        return "codegen/src/main/java/" + writer.getName().replace('.', '/') + ".java";
     }
 }

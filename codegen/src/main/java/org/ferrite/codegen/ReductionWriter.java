@@ -1,20 +1,25 @@
 package org.ferrite.codegen;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import org.ferrite.codegen.Loops.Code;
+import java.util.Map;
+import java.util.function.BinaryOperator;
+import java.util.function.Function;
 import org.ferrite.codegen.DTypeTable.Kind;
-import org.ferrite.codegen.Loops.Operand;
 import org.ferrite.codegen.DTypeTable.Spec;
+import org.ferrite.codegen.Template.Fill;
 
 /**
- * Writes {@code <DType>Reduction}: identity fill, accumulation and the mean's final division.
+ * Writes {@code <DType>Reduction} — identity fill, accumulation and the mean's final division — from
+ * the template {@code templates/F64Reduction.java} (I32, I64, F32, F64) and the operation table below,
+ * the single source of which reduction each one-lane dtype defines and how it folds, or from
+ * {@code templates/C128Reduction.java} (C64, C128: SUM, PROD, MEAN and SUM_SQUARES, written out).
  * Accumulation walks a layout whose output operand has stride 0 on reduced axes. When the inner axis
  * is reduced, a run is folded into four independent partial results (combined as
- * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}) and then into the output element; otherwise the run updates
- * output elements in place, which vectorises. The order is fixed by the layout alone, so results do
- * not depend on the thread count.
+ * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}), kept in double for F32 and C64, and then into the output element;
+ * otherwise the run updates output elements in place, which vectorises. The order is fixed by the
+ * layout alone, so results do not depend on the thread count. Thread-safe (stateless after
+ * construction).
  */
 final class ReductionWriter {
     private final Spec s;
@@ -23,352 +28,94 @@ final class ReductionWriter {
         this.s = s;
     }
 
-    /** {enum, method, accumulate($a, $v), merge($a, $b), identity of a non-empty reduction}. */
-    private List<String[]> realOps() {
-        List<String[]> r = new ArrayList<>();
-        String zero = s.kind == Kind.INT ? s.literal(0) : s.literal(-0.0);
-        r.add(new String[] {"SUM", "sum", "$a + $v", "$a + $b", zero});
-        r.add(new String[] {"PROD", "prod", "$a * $v", "$a * $b", s.literal(1)});
-        r.add(new String[] {"MAX", "max", "Math.max($a, $v)", "Math.max($a, $b)", maxIdentity()});
-        r.add(new String[] {"MIN", "min", "Math.min($a, $v)", "Math.min($a, $b)", minIdentity()});
+    /**
+     * A reduction: its enum constant, its identity (a literal of the given dtype), how an element
+     * {@code x} is folded into a partial result {@code a}, and how two partial results combine.
+     */
+    static final class Op {
+        final String constant;
+        final Function<Spec, String> identity;
+        final BinaryOperator<String> accumulate;
+        final BinaryOperator<String> merge;
+
+        Op(String constant, Function<Spec, String> identity, BinaryOperator<String> accumulate,
+                BinaryOperator<String> merge) {
+            this.constant = constant;
+            this.identity = identity;
+            this.accumulate = accumulate;
+            this.merge = merge;
+        }
+
+        /** SUM and SUM_SQUARES: an empty reduction is {@code +0.0}, a non-empty one starts at {@code -0.0}. */
+        boolean additive() {
+            return constant.startsWith("SUM");
+        }
+    }
+
+    /** @return the reductions of a one-lane dtype but MEAN (which accumulates as SUM), in case order */
+    List<Op> ops() {
+        BinaryOperator<String> plus = (a, b) -> a + " + " + b;
+        BinaryOperator<String> times = (a, b) -> a + " * " + b;
+        BinaryOperator<String> max = (a, b) -> "Math.max(" + a + ", " + b + ")";
+        BinaryOperator<String> min = (a, b) -> "Math.min(" + a + ", " + b + ")";
+        Function<Spec, String> zero = t -> t.literal(t.kind == Kind.INT ? 0 : -0.0);
+        List<Op> ops = new ArrayList<>(List.of(new Op("SUM", zero, plus, plus),
+                new Op("PROD", t -> t.literal(1), times, times),
+                new Op("MAX", t -> t.kind == Kind.INT ? t.box + ".MIN_VALUE" : t.literal(Double.NEGATIVE_INFINITY),
+                        max, max),
+                new Op("MIN", t -> t.kind == Kind.INT ? t.box + ".MAX_VALUE" : t.literal(Double.POSITIVE_INFINITY),
+                        min, min)));
         if (s.kind == Kind.REAL) {
-            r.add(new String[] {"SUM_SQUARES", "sumSquares", "$a + $v * $v", "$a + $b", zero});
+            ops.add(new Op("SUM_SQUARES", zero, (a, x) -> a + " + " + x + " * " + x, plus));
         }
-        return r;
-    }
-
-    private String maxIdentity() {
-        return s.kind == Kind.INT ? s.box + ".MIN_VALUE" : s.literal(Double.NEGATIVE_INFINITY);
-    }
-
-    private String minIdentity() {
-        return s.kind == Kind.INT ? s.box + ".MAX_VALUE" : s.literal(Double.POSITIVE_INFINITY);
-    }
-
-    private List<String[]> supported() {
-        List<String[]> r = new ArrayList<>();
-        if (s.kind == Kind.COMPLEX) {
-            for (String op : new String[] {"SUM", "PROD", "MEAN", "SUM_SQUARES"}) {
-                r.add(new String[] {op});
-            }
-            return r;
-        }
-        for (String[] op : realOps()) {
-            r.add(new String[] {op[0]});
-        }
-        if (s.kind == Kind.REAL) {
-            r.add(new String[] {"MEAN"});
-        }
-        return r;
+        return ops;
     }
 
     String write() {
-        String cls = s.dtype + "Reduction";
-        Code c = new Code();
-        c.lines(Loops.header(ReductionWriter.class, "org.ferrite.api.session.ReduceOp",
-                "org.ferrite.cpu.internal.kernel.stride.StridedLayout"));
-        c.line("/**");
-        c.line(" * Reductions over " + s.dtypeName + " storage: {@link #init} fills the output with the identity,");
-        c.line(" * {@link #accumulate} folds every input element into its output element (layout operand 0 is the");
-        c.line(" * output with stride 0 on reduced axes, operand 1 the input)"
-                + (s.kind == Kind.INT ? "." : ", {@link #divide} finishes a mean."));
-        c.line(" * Partial results of a reduced inner run are kept in four independent accumulators combined as");
-        c.line(" * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe"
-                + " (stateless); it has no instances and holds no resources.");
-        c.line(" */");
-        c.line("public final class " + cls + " {");
-        c.line("private " + cls + "() {");
-        c.line("}");
-        c.line("");
-        Loops.emitSupports(c, s, "ReduceOp", supported());
         if (s.kind == Kind.COMPLEX) {
-            complexBody(c);
-        } else {
-            realBody(c);
+            return Template.named("C128Reduction.java").fill(Fill.dtype(Spec.C128, s)
+                    .and(Fill.name(Spec.F64, s.storageSpec(), s.storageSpec())).hole("lane", "double")
+                    .hole("narrow", s::narrow).hole("literal", text -> s.literal(Double.parseDouble(text))), Map.of());
         }
-        c.line("private static IllegalStateException unsupported(ReduceOp op) {");
-        c.line("return new IllegalStateException(op + \" is not defined for " + s.dtypeName
-                + "; check supports(op) first\");");
-        c.line("}");
-        String text = c.toString();
-        return text + "}\n";
+        boolean mean = s.kind == Kind.REAL;
+        Fill whole = Fill.dtype(Spec.F64, s).hole("lane", lane().prim).hole("narrow", s::narrow);
+        if (!mean) {
+            whole = whole.and(Fill.word("the input), {@link #divide} finishes a mean.", "the input)."));
+        }
+        List<Fill> ops = new ArrayList<>();
+        for (Op op : ops()) {
+            ops.add(fill(op).region("MEAN_CASE", mean && op.constant.equals("SUM") ? List.of(Fill.NONE) : List.of()));
+        }
+        return Template.named("F64Reduction.java").fill(whole,
+                Map.of("OP", ops, "MEAN", mean ? List.of(Fill.NONE) : List.of()));
     }
 
-    private void initDoc(Code c) {
-        Loops.javadocParams(c, "Fills the output with the reduction's identity (SUM: {@code -0.0} so that"
-                + " a sum of one {@code -0.0} stays {@code -0.0}, {@code +0.0} for an empty reduction).",
-                "op a supported reduction", "l a finished one-operand layout over the output",
-                "out output storage", "emptyReduction true if no element is reduced into each output");
+    /** The dtype of the partial results: F64 for F32 (and F64), the dtype itself for I32 and I64. */
+    private Spec lane() {
+        return s.kind == Kind.REAL ? Spec.F64 : s;
     }
 
-    private void realBody(Code c) {
-        String a = s.array();
-        String structural = s.dtype + "Structural";
-        initDoc(c);
-        c.line("public static void init(ReduceOp op, StridedLayout l, Object out, boolean emptyReduction) {");
-        c.line("switch (op) {");
-        for (String[] op : realOps()) {
-            boolean additive = op[2].startsWith("$a + ");
-            if (op[0].equals("SUM") && s.kind == Kind.REAL) {
-                c.line("case SUM:");
-                c.caseLabel("case MEAN:");
-            } else {
-                c.caseLabel("case " + op[0] + ":");
-            }
-            String value = additive && s.kind == Kind.REAL ? "emptyReduction ? " + s.literal(0) + " : " + op[4] : op[4];
-            c.line(structural + ".fill(l, out, " + value + ");");
-            c.line("return;");
-            c.endCase();
-        }
-        c.caseLabel("default:");
-        c.line("throw unsupported(op);");
-        c.endCase();
-        c.line("}");
-        c.line("}");
-        c.line("");
-        Loops.javadocParams(c, "Folds every input element into its output element.",
-                "op a supported reduction", "l a finished layout (output with stride 0 on reduced axes, input)",
-                "out output storage, initialised by {@link #init}", "x input storage");
-        c.line("public static void accumulate(ReduceOp op, StridedLayout l, Object out, Object x) {");
-        c.line(a + " o = (" + a + ") out;");
-        c.line(a + " a = (" + a + ") x;");
-        c.line("int n = l.innerExtent();");
-        c.line("int os = l.innerStride(0);");
-        c.line("int as = l.innerStride(1);");
-        c.line("l.reset();");
-        c.line("switch (op) {");
-        for (String[] op : realOps()) {
-            if (op[0].equals("SUM") && s.kind == Kind.REAL) {
-                c.line("case SUM:");
-                c.caseLabel("case MEAN:");
-            } else {
-                c.caseLabel("case " + op[0] + ":");
-            }
-            c.line("if (os == 0) {");
-            c.line("do {");
-            c.line("int p = l.pos(0);");
-            c.line("o[p] = " + s.narrow(op[3].replace("$a", "o[p]").replace("$b", op[1] + "Run(n, a, l.pos(1), as)"))
-                    + ";");
-            c.line("} while (l.next());");
-            c.line("} else {");
-            Loops.emitWalk(c, op[1] + "Into", 2, "");
-            c.line("}");
-            c.line("return;");
-            c.endCase();
-        }
-        c.caseLabel("default:");
-        c.line("throw unsupported(op);");
-        c.endCase();
-        c.line("}");
-        c.line("}");
-        c.line("");
-        if (s.kind == Kind.REAL) {
-            divide(c, false);
-        }
-        for (String[] op : realOps()) {
-            emitLaneRun(c, op[1], laneIdentity(op[0]), op[2], op[3], "a[@]");
-            Loops.emitRun(c, op[1] + "Into", Loops.output(a, 1),
-                    Collections.singletonList(Loops.input("a", s, "x")),
-                    "o[#] = " + op[2].replace("$a", "o[#]").replace("$v", "x") + ";", false, "");
-        }
+    /** @return the words and holes of {@code op}'s repetition of the region OP */
+    private Fill fill(Op op) {
+        String run = Names.camel(op.constant);
+        BinaryOperator<String> acc = op.accumulate;
+        String identity = op.identity.apply(s);
+        return Fill.word("SUM", op.constant).and(Fill.word("sumRun", run + "Run"))
+                .and(Fill.word("sumIntoRun", run + "IntoRun"))
+                .hole("identity", op.additive() && s.kind == Kind.REAL ? "emptyReduction ? " + s.literal(0) + " : "
+                        + identity : identity)
+                .hole("start", op.identity.apply(lane()))
+                .hole("acc0", acc.apply("s0", "a[p]")).hole("acc1", acc.apply("s1", "a[p + as]"))
+                .hole("acc2", acc.apply("s2", "a[p + 2 * as]")).hole("acc3", acc.apply("s3", "a[p + 3 * as]"))
+                .hole("merge", op.merge.apply(pair(op, "s0", "s1"), pair(op, "s2", "s3")))
+                .hole("mergeRun", s.narrow(op.merge.apply("o[p]", run + "Run(n, a, l.pos(1), as)")))
+                .hole("into", acc.apply("o[i]", "x")).hole("intoOffset", acc.apply("o[oi + i]", "x"))
+                .hole("intoStrided", acc.apply("o[oi]", "x"));
     }
 
-    /**
-     * {@code static T <name>Run(int n, T[] a, int ai, int as)}: the fold of one strided run into four
-     * partial accumulators; {@code value} reads the element at {@code @}.
-     */
-    /** The accumulator type of lane runs: F32 and C64 partial results are kept in double. */
-    private String laneType() {
-        return s.isFloat() ? "double" : s.prim;
-    }
-
-    /** The identity of a non-empty reduction, as a literal of {@link #laneType()}. */
-    private String laneIdentity(String op) {
-        Spec lane = s.isFloat() ? Spec.F64 : s;
-        switch (op) {
-            case "PROD":
-                return lane.literal(1);
-            case "MAX":
-                return lane.kind == Kind.INT ? lane.box + ".MIN_VALUE" : lane.literal(Double.NEGATIVE_INFINITY);
-            case "MIN":
-                return lane.kind == Kind.INT ? lane.box + ".MAX_VALUE" : lane.literal(Double.POSITIVE_INFINITY);
-            default:
-                return lane.kind == Kind.INT ? lane.literal(0) : lane.literal(-0.0);
-        }
-    }
-
-    private void emitLaneRun(Code c, String name, String identity, String acc, String merge, String value) {
-        String t = laneType();
-        c.line("static " + t + " " + name + "Run(int n, " + s.array() + " a, int ai, int as) {");
-        for (int k = 0; k < 4; k++) {
-            c.line(t + " s" + k + " = " + identity + ";");
-        }
-        c.line("int i = 0;");
-        c.line("int p = ai;");
-        c.line("for (; i + 3 < n; i += 4, p += 4 * as) {");
-        String[] at = {"p", "p + as", "p + 2 * as", "p + 3 * as"};
-        for (int k = 0; k < 4; k++) {
-            c.line("s" + k + " = " + acc.replace("$a", "s" + k).replace("$v", value.replace("@", at[k])) + ";");
-        }
-        c.line("}");
-        c.line("for (; i < n; i++, p += as) {");
-        c.line("s0 = " + acc.replace("$a", "s0").replace("$v", value.replace("@", "p")) + ";");
-        c.line("}");
-        String m01 = merge.replace("$a", "s0").replace("$b", "s1");
-        String m23 = merge.replace("$a", "s2").replace("$b", "s3");
-        c.line("return " + merge.replace("$a", paren(m01)).replace("$b", paren(m23)) + ";");
-        c.line("}");
-        c.line("");
-    }
-
-    private static String paren(String e) {
-        return e.contains(" ") && !e.startsWith("Math.") ? "(" + e + ")" : e;
-    }
-
-    private void divide(Code c, boolean complex) {
-        String a = s.array();
-        Loops.javadocParams(c, "Finishes a mean: divides every output element by {@code count}"
-                + " (0/0 gives NaN for an empty reduction, as NumPy).",
-                "l a finished one-operand layout over the output", "out output storage",
-                "count elements reduced into each output element");
-        c.line("public static void divide(StridedLayout l, Object out, long count) {");
-        c.line(a + " o = (" + a + ") out;");
-        c.line("double d = count;");
-        c.line("int n = l.innerExtent();");
-        c.line("int os = l.innerStride(0);");
-        c.line("l.reset();");
-        c.line("do {");
-        c.line("int p = l.pos(0);");
-        c.line("for (int i = 0; i < n; i++, p += os) {");
-        c.line("o[p] = " + s.narrow("o[p] / d") + ";");
-        if (complex) {
-            c.line("o[p + 1] = " + s.narrow("o[p + 1] / d") + ";");
-        }
-        c.line("}");
-        c.line("} while (l.next());");
-        c.line("}");
-        c.line("");
-    }
-
-    private void complexBody(Code c) {
-        String a = s.array();
-        String t = s.prim;
-        String realStructural = s.storageSpec().dtype + "Structural";
-        initDoc(c);
-        c.line("public static void init(ReduceOp op, StridedLayout l, Object out, boolean emptyReduction) {");
-        c.line(t + " zero = emptyReduction ? " + s.literal(0) + " : " + s.literal(-0.0) + ";");
-        c.line("switch (op) {");
-        c.line("case SUM:");
-        c.caseLabel("case MEAN:");
-        c.line("fill(l, (" + a + ") out, zero, zero);");
-        c.line("return;");
-        c.endCase();
-        c.caseLabel("case PROD:");
-        c.line("fill(l, (" + a + ") out, " + s.literal(1) + ", " + s.literal(0) + ");");
-        c.line("return;");
-        c.endCase();
-        c.caseLabel("case SUM_SQUARES:");
-        c.line(realStructural + ".fill(l, out, zero);");
-        c.line("return;");
-        c.endCase();
-        c.caseLabel("default:");
-        c.line("throw unsupported(op);");
-        c.endCase();
-        c.line("}");
-        c.line("}");
-        c.line("");
-        c.line("private static void fill(StridedLayout l, " + a + " o, " + t + " re, " + t + " im) {");
-        c.line("int n = l.innerExtent();");
-        c.line("int os = l.innerStride(0);");
-        c.line("l.reset();");
-        c.line("do {");
-        c.line("int p = l.pos(0);");
-        c.line("for (int i = 0; i < n; i++, p += os) {");
-        c.line("o[p] = re;");
-        c.line("o[p + 1] = im;");
-        c.line("}");
-        c.line("} while (l.next());");
-        c.line("}");
-        c.line("");
-        Loops.javadocParams(c, "Folds every input element into its output element.",
-                "op a supported reduction", "l a finished layout (output with stride 0 on reduced axes, input)",
-                "out output storage (the real type for SUM_SQUARES), initialised by {@link #init}",
-                "x input storage");
-        c.line("public static void accumulate(ReduceOp op, StridedLayout l, Object out, Object x) {");
-        c.line(a + " o = (" + a + ") out;");
-        c.line(a + " a = (" + a + ") x;");
-        c.line("int n = l.innerExtent();");
-        c.line("int os = l.innerStride(0);");
-        c.line("int as = l.innerStride(1);");
-        c.line("l.reset();");
-        c.line("switch (op) {");
-        c.line("case SUM:");
-        c.caseLabel("case MEAN:");
-        c.line("if (os == 0) {");
-        c.line("do {");
-        c.line("int p = l.pos(0);");
-        c.line("int q = l.pos(1);");
-        c.line(laneType() + " sr = o[p];");
-        c.line(laneType() + " si = o[p + 1];");
-        c.line("for (int i = 0; i < n; i++, q += as) {");
-        c.line("sr += a[q];");
-        c.line("si += a[q + 1];");
-        c.line("}");
-        c.line("o[p] = " + s.narrow("sr") + ";");
-        c.line("o[p + 1] = " + s.narrow("si") + ";");
-        c.line("} while (l.next());");
-        c.line("} else {");
-        Loops.emitWalk(c, "sumInto", 2, "");
-        c.line("}");
-        c.line("return;");
-        c.endCase();
-        c.caseLabel("case PROD:");
-        c.line("if (os == 0) {");
-        c.line("do {");
-        c.line("int p = l.pos(0);");
-        c.line("int q = l.pos(1);");
-        c.line(laneType() + " pr = o[p];");
-        c.line(laneType() + " pi = o[p + 1];");
-        c.line("for (int i = 0; i < n; i++, q += as) {");
-        c.line(laneType() + " r = pr * a[q] - pi * a[q + 1];");
-        c.line("pi = pr * a[q + 1] + pi * a[q];");
-        c.line("pr = r;");
-        c.line("}");
-        c.line("o[p] = " + s.narrow("pr") + ";");
-        c.line("o[p + 1] = " + s.narrow("pi") + ";");
-        c.line("} while (l.next());");
-        c.line("} else {");
-        Loops.emitWalk(c, "prodInto", 2, "");
-        c.line("}");
-        c.line("return;");
-        c.endCase();
-        c.caseLabel("case SUM_SQUARES:");
-        c.line("if (os == 0) {");
-        c.line("do {");
-        c.line("int p = l.pos(0);");
-        c.line("o[p] = " + s.narrow("o[p] + sumSquaresRun(n, a, l.pos(1), as)") + ";");
-        c.line("} while (l.next());");
-        c.line("} else {");
-        Loops.emitWalk(c, "sumSquaresInto", 2, "");
-        c.line("}");
-        c.line("return;");
-        c.endCase();
-        c.caseLabel("default:");
-        c.line("throw unsupported(op);");
-        c.endCase();
-        c.line("}");
-        c.line("}");
-        c.line("");
-        divide(c, true);
-        Operand in = Loops.input("a", s, "xr", "xi");
-        Loops.emitRun(c, "sumInto", Loops.output(a, 2), Collections.singletonList(in),
-                "o[#] = o[#] + xr;\no[# + 1] = o[# + 1] + xi;", false, "");
-        Loops.emitRun(c, "prodInto", Loops.output(a, 2), Collections.singletonList(in),
-                t + " r = o[#];\n" + t + " m = o[# + 1];\no[#] = r * xr - m * xi;\no[# + 1] = r * xi + m * xr;", false,
-                "");
-        Loops.emitRun(c, "sumSquaresInto", Loops.output(a, 1),
-                Collections.singletonList(in), "o[#] = o[#] + (xr * xr + xi * xi);", false, "");
-        emitLaneRun(c, "sumSquares", laneIdentity("SUM_SQUARES"), "$a + $v", "$a + $b",
-                "(a[@] * a[@] + a[@ + 1] * a[@ + 1])");
+    /** @return two partial results combined, parenthesised unless a call */
+    private static String pair(Op op, String a, String b) {
+        String e = op.merge.apply(a, b);
+        return e.startsWith("Math.") ? e : "(" + e + ")";
     }
 }

@@ -9,9 +9,10 @@ import org.ferrite.codegen.DTypeTable.Spec;
 import org.ferrite.codegen.Template.Fill;
 import org.junit.jupiter.api.Test;
 
-/** The three marks of a template — dtype words, holes, regions — and nothing else. */
+/** The three marks of a template — dtype words, holes, regions (also nested) — and nothing else. */
 class TemplateTest {
     private static final Template PROBE = Template.named("Probe.java");
+    private static final Template NESTED = Template.named("Nested.java");
 
     private static Fill op(String run, String value) {
         return Fill.word("addRun", run).and(Fill.dtype(Spec.F32, Spec.F64)).hole("f", value);
@@ -35,6 +36,24 @@ class TemplateTest {
         assertThatThrownBy(() -> PROBE.fill(Fill.NONE, Map.of())).hasMessageContaining("no fills for region OP");
         assertThatThrownBy(() -> PROBE.fill(Fill.NONE, Map.of("OP", List.of(Fill.NONE))))
                 .hasMessageContaining("no value for hole f");
+    }
+
+    @Test
+    void aNestedRegionRepeatsPerItsEnclosingRepetitionAndAHoleMayBeComputedFromItsText() {
+        Fill sum = Fill.word("SUM", "SUM").region("ALSO", List.of(Fill.NONE));
+        Fill max = Fill.word("SUM", "MAX").region("ALSO", List.of());
+        String out = NESTED.fill(Fill.dtype(Spec.F64, Spec.F32).hole("narrow", Spec.F32::narrow),
+                Map.of("OP", List.of(sum, max)));
+        assertThat(out).contains("        case SUM:\n        case MEAN:\n            return (float) (x / d);\n"
+                + "        case MAX:\n            return (float) (x / d);\n        default:\n");
+    }
+
+    @Test
+    void aNestedRegionWithoutFillsOrAnUnclosedRegionIsAnError() {
+        assertThatThrownBy(() -> NESTED.fill(Fill.NONE, Map.of("OP", List.of(Fill.NONE))))
+                .hasMessageContaining("no fills for region ALSO");
+        assertThatThrownBy(() -> Template.named("Unclosed.java").fill(Fill.NONE, Map.of("OP", List.of())))
+                .hasMessageContaining("region // @each OP is not closed");
     }
 
     @Test

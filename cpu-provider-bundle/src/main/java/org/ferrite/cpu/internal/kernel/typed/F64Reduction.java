@@ -1,4 +1,4 @@
-// GENERATED from codegen/src/main/java/org/ferrite/codegen/ReductionWriter.java.
+// GENERATED from codegen/src/main/resources/templates/F64Reduction.java.
 // by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
 package org.ferrite.cpu.internal.kernel.typed;
 

@@ -1,0 +1,282 @@
+//! Template of the loop classes org.ferrite.cpu.internal.kernel.typed.<DType>Reduction of the
+//! complex dtypes C64 and C128 (re/im interleaved), filled by ferrite-codegen (ReductionWriter) once per
+//! dtype. It is plain Java written for C128: C128 stands for the dtype (its DType constant where it
+//! stands alone, its class prefix inside a name such as C128Reduction), double for its element type, F64
+//! for the real dtype of the same storage (F64Structural; F32 for C64).
+//! The reductions (SUM, PROD, MEAN, SUM_SQUARES) are written out; there are no regions.
+//! Holes /*@name*/…/*@*/, the text between the markers being the value for C128:
+//!     lane        the type of the partial results: double for both dtypes
+//!     narrow      a double expression rounded to the element type (C64: a cast)
+//!     literal     the number written as a literal of the element type (C64: 1.0f)
+//! A code line the filling changes is rewrapped at 120 columns (one ending in a comma first joined
+//! with its continuation lines); other lines are copied as written.
+//! Lines starting with //! are notes and are not copied.
+package org.ferrite.cpu.internal.kernel.typed;
+
+import org.ferrite.api.session.ReduceOp;
+import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+
+/**
+ * Reductions over C128 storage: {@link #init} fills the output with the identity,
+ * {@link #accumulate} folds every input element into its output element (layout operand 0 is the
+ * output with stride 0 on reduced axes, operand 1 the input), {@link #divide} finishes a mean.
+ * Partial results of a reduced inner run are kept in four independent accumulators combined as
+ * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}; the visiting order depends only on the layout. Thread-safe (stateless); it has no
+ * instances and holds no resources.
+ */
+public final class C128Reduction {
+    private C128Reduction() {
+    }
+
+    /**
+     * @param op the operation
+     * @return true if {@code op} is defined for C128
+     */
+    public static boolean supports(ReduceOp op) {
+        switch (op) {
+            case SUM:
+            case PROD:
+            case MEAN:
+            case SUM_SQUARES:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * Fills the output with the reduction's identity (SUM: {@code -0.0} so that a sum of one {@code -0.0} stays
+     * {@code -0.0}, {@code +0.0} for an empty reduction).
+     *
+     * @param op a supported reduction
+     * @param l a finished one-operand layout over the output
+     * @param out output storage
+     * @param emptyReduction true if no element is reduced into each output
+     */
+    public static void init(ReduceOp op, StridedLayout l, Object out, boolean emptyReduction) {
+        double zero = emptyReduction ? /*@literal*/0.0/*@*/ : /*@literal*/-0.0/*@*/;
+        switch (op) {
+            case SUM:
+            case MEAN:
+                fill(l, (double[]) out, zero, zero);
+                return;
+            case PROD:
+                fill(l, (double[]) out, /*@literal*/1.0/*@*/, /*@literal*/0.0/*@*/);
+                return;
+            case SUM_SQUARES:
+                F64Structural.fill(l, out, zero);
+                return;
+            default:
+                throw unsupported(op);
+        }
+    }
+
+    private static void fill(StridedLayout l, double[] o, double re, double im) {
+        int n = l.innerExtent();
+        int os = l.innerStride(0);
+        l.reset();
+        do {
+            int p = l.pos(0);
+            for (int i = 0; i < n; i++, p += os) {
+                o[p] = re;
+                o[p + 1] = im;
+            }
+        } while (l.next());
+    }
+
+    /**
+     * Folds every input element into its output element.
+     *
+     * @param op a supported reduction
+     * @param l a finished layout (output with stride 0 on reduced axes, input)
+     * @param out output storage (the real type for SUM_SQUARES), initialised by {@link #init}
+     * @param x input storage
+     */
+    public static void accumulate(ReduceOp op, StridedLayout l, Object out, Object x) {
+        double[] o = (double[]) out;
+        double[] a = (double[]) x;
+        int n = l.innerExtent();
+        int os = l.innerStride(0);
+        int as = l.innerStride(1);
+        l.reset();
+        switch (op) {
+            case SUM:
+            case MEAN:
+                if (os == 0) {
+                    do {
+                        int p = l.pos(0);
+                        int q = l.pos(1);
+                        /*@lane*/double/*@*/ sr = o[p];
+                        /*@lane*/double/*@*/ si = o[p + 1];
+                        for (int i = 0; i < n; i++, q += as) {
+                            sr += a[q];
+                            si += a[q + 1];
+                        }
+                        o[p] = /*@narrow*/sr/*@*/;
+                        o[p + 1] = /*@narrow*/si/*@*/;
+                    } while (l.next());
+                } else {
+                    do {
+                        sumIntoRun(n, o, l.pos(0), os, a, l.pos(1), as);
+                    } while (l.next());
+                }
+                return;
+            case PROD:
+                if (os == 0) {
+                    do {
+                        int p = l.pos(0);
+                        int q = l.pos(1);
+                        /*@lane*/double/*@*/ pr = o[p];
+                        /*@lane*/double/*@*/ pi = o[p + 1];
+                        for (int i = 0; i < n; i++, q += as) {
+                            /*@lane*/double/*@*/ r = pr * a[q] - pi * a[q + 1];
+                            pi = pr * a[q + 1] + pi * a[q];
+                            pr = r;
+                        }
+                        o[p] = /*@narrow*/pr/*@*/;
+                        o[p + 1] = /*@narrow*/pi/*@*/;
+                    } while (l.next());
+                } else {
+                    do {
+                        prodIntoRun(n, o, l.pos(0), os, a, l.pos(1), as);
+                    } while (l.next());
+                }
+                return;
+            case SUM_SQUARES:
+                if (os == 0) {
+                    do {
+                        int p = l.pos(0);
+                        o[p] = /*@narrow*/o[p] + sumSquaresRun(n, a, l.pos(1), as)/*@*/;
+                    } while (l.next());
+                } else {
+                    do {
+                        sumSquaresIntoRun(n, o, l.pos(0), os, a, l.pos(1), as);
+                    } while (l.next());
+                }
+                return;
+            default:
+                throw unsupported(op);
+        }
+    }
+
+    /**
+     * Finishes a mean: divides every output element by {@code count} (0/0 gives NaN for an empty reduction, as NumPy).
+     *
+     * @param l a finished one-operand layout over the output
+     * @param out output storage
+     * @param count elements reduced into each output element
+     */
+    public static void divide(StridedLayout l, Object out, long count) {
+        double[] o = (double[]) out;
+        /*@lane*/double/*@*/ d = count;
+        int n = l.innerExtent();
+        int os = l.innerStride(0);
+        l.reset();
+        do {
+            int p = l.pos(0);
+            for (int i = 0; i < n; i++, p += os) {
+                o[p] = /*@narrow*/o[p] / d/*@*/;
+                o[p + 1] = /*@narrow*/o[p + 1] / d/*@*/;
+            }
+        } while (l.next());
+    }
+
+    static void sumIntoRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
+        if (os == 2 && as == 2) {
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    o[i] = o[i] + xr;
+                    o[i + 1] = o[i + 1] + xi;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    o[oi + 2 * i] = o[oi + 2 * i] + xr;
+                    o[oi + 2 * i + 1] = o[oi + 2 * i + 1] + xi;
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as) {
+                double xr = a[ai];
+                double xi = a[ai + 1];
+                o[oi] = o[oi] + xr;
+                o[oi + 1] = o[oi + 1] + xi;
+            }
+        }
+    }
+
+    static void prodIntoRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
+        if (os == 2 && as == 2) {
+            if (oi == ai) {
+                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
+                    double xr = a[i];
+                    double xi = a[i + 1];
+                    double r = o[i];
+                    double m = o[i + 1];
+                    o[i] = r * xr - m * xi;
+                    o[i + 1] = r * xi + m * xr;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double xr = a[ai + 2 * i];
+                    double xi = a[ai + 2 * i + 1];
+                    double r = o[oi + 2 * i];
+                    double m = o[oi + 2 * i + 1];
+                    o[oi + 2 * i] = r * xr - m * xi;
+                    o[oi + 2 * i + 1] = r * xi + m * xr;
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as) {
+                double xr = a[ai];
+                double xi = a[ai + 1];
+                double r = o[oi];
+                double m = o[oi + 1];
+                o[oi] = r * xr - m * xi;
+                o[oi + 1] = r * xi + m * xr;
+            }
+        }
+    }
+
+    static void sumSquaresIntoRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
+        if (os == 1 && as == 2) {
+            for (int i = 0; i < n; i++) {
+                double xr = a[ai + 2 * i];
+                double xi = a[ai + 2 * i + 1];
+                o[oi + i] = o[oi + i] + (xr * xr + xi * xi);
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as) {
+                double xr = a[ai];
+                double xi = a[ai + 1];
+                o[oi] = o[oi] + (xr * xr + xi * xi);
+            }
+        }
+    }
+
+    static /*@lane*/double/*@*/ sumSquaresRun(int n, double[] a, int ai, int as) {
+        /*@lane*/double/*@*/ s0 = -0.0;
+        /*@lane*/double/*@*/ s1 = -0.0;
+        /*@lane*/double/*@*/ s2 = -0.0;
+        /*@lane*/double/*@*/ s3 = -0.0;
+        int i = 0;
+        int p = ai;
+        for (; i + 3 < n; i += 4, p += 4 * as) {
+            s0 = s0 + (a[p] * a[p] + a[p + 1] * a[p + 1]);
+            s1 = s1 + (a[p + as] * a[p + as] + a[p + as + 1] * a[p + as + 1]);
+            s2 = s2 + (a[p + 2 * as] * a[p + 2 * as] + a[p + 2 * as + 1] * a[p + 2 * as + 1]);
+            s3 = s3 + (a[p + 3 * as] * a[p + 3 * as] + a[p + 3 * as + 1] * a[p + 3 * as + 1]);
+        }
+        for (; i < n; i++, p += as) {
+            s0 = s0 + (a[p] * a[p] + a[p + 1] * a[p + 1]);
+        }
+        return (s0 + s1) + (s2 + s3);
+    }
+
+    private static IllegalStateException unsupported(ReduceOp op) {
+        return new IllegalStateException(op + " is not defined for C128; check supports(op) first");
+    }
+}

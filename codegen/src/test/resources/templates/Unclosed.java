@@ -1,0 +1,6 @@
+//! A test template whose region is not closed.
+class Unclosed {
+    // @each OP
+    void f() {
+    }
+}
