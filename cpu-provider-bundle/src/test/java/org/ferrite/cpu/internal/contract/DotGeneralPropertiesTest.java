@@ -1,5 +1,9 @@
 package org.ferrite.cpu.internal.contract;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.cpu.GemmRoute;
@@ -21,13 +25,22 @@ class DotGeneralPropertiesTest {
 
     @Test
     void dotGeneralMatchesTheNaiveReference() {
-        SeededCases.forEach(CASES, DotGeneralPropertiesTest::matchesTheNaiveReference);
-    }
-
-    private static void matchesTheNaiveReference(long seed) {
-        SplittableRandom rnd = new SplittableRandom(seed);
-        GemmRoute route = GemmRoute.values()[rnd.nextInt(GemmRoute.values().length)];
-        DType dtype = FLOATING[rnd.nextInt(FLOATING.length)];
-        ContractionCase.random(dtype, rnd, 12).check(route, new TestKernelContext(route));
+        Set<GemmRoute> routes = EnumSet.noneOf(GemmRoute.class);
+        Set<DType> dtypes = EnumSet.noneOf(DType.class);
+        int[] emptyOutputs = {0};
+        SeededCases.forEach(CASES, seed -> {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            GemmRoute route = GemmRoute.values()[rnd.nextInt(GemmRoute.values().length)];
+            DType dtype = FLOATING[rnd.nextInt(FLOATING.length)];
+            ContractionCase c = ContractionCase.random(dtype, rnd, 12);
+            c.check(route, new TestKernelContext(route)); // asserts every element and the untouched storage
+            routes.add(route);
+            dtypes.add(dtype);
+            emptyOutputs[0] += c.out.size() == 0 ? 1 : 0;
+        });
+        // the generator really spans what the property claims
+        assertThat(routes).as("routes exercised").containsExactlyInAnyOrder(GemmRoute.values());
+        assertThat(dtypes).as("dtypes exercised").containsExactlyInAnyOrder(FLOATING);
+        assertThat(emptyOutputs[0]).as("cases with an empty output").isPositive();
     }
 }
