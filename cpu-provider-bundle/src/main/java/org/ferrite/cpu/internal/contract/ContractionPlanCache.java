@@ -3,6 +3,7 @@ package org.ferrite.cpu.internal.contract;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
@@ -223,25 +224,13 @@ public final class ContractionPlanCache {
             // the shape's carrier: a zero-filled copy, so no result of the caller stays reachable from here;
             // kept while the result's dtype and shape stay the same, so a chain of calls on new operands (each
             // a miss) allocates no carrier per call
-            if (allocLike == null || !sameDtypeAndShape(allocLike, out)) {
+            if (allocLike == null || allocLike.dtype() != out.dtype() || !OperandChecks.sameShape(allocLike, out)) {
                 allocLike = Tensor.wrapLike(out, java.lang.reflect.Array.newInstance(
                         out.storage().getClass().getComponentType(), java.lang.reflect.Array.getLength(out.storage())));
             }
         } else {
             allocLhs = null;
         }
-    }
-
-    private static boolean sameDtypeAndShape(Tensor a, Tensor b) {
-        if (a.dtype() != b.dtype() || a.rank() != b.rank()) {
-            return false;
-        }
-        for (int d = 0; d < a.rank(); d++) {
-            if (a.dim(d) != b.dim(d)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** @return the reusable job that splits a batched direct product over the session's threads */
