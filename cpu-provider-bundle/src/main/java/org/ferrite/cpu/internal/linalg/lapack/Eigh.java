@@ -141,8 +141,7 @@ public final class Eigh {
 
     /**
      * Runs {@code ?syevd} / {@code ?heevd} on the A staged in the workspace
-     * ({@link LapackWorkspace#stageA}); the eigenvalues and vectors stay in the workspace. Public for
-     * benchmarks that time LAPACK itself.
+     * ({@link LapackWorkspace#stageA}); the eigenvalues and vectors stay in the workspace.
      *
      * @param ws the workspace, holding A
      * @param type the scalar type A was staged as
@@ -151,7 +150,7 @@ public final class Eigh {
      * @param n order of A
      * @return LAPACK's {@code info}
      */
-    public static int staged(LapackWorkspace ws, LapackType type, Triangle uplo, boolean vectors, int n) {
+    static int staged(LapackWorkspace ws, LapackType type, Triangle uplo, boolean vectors, int n) {
         ws.requireOpen();
         ws.values.ensure(type.realBytes(n));
         return ws.run(ROUTINE, LapackWorkspace.Query.ALL, Eigh::evd, type, (vectors ? 'V' : 'N') << 8 | uplo.code(), n,

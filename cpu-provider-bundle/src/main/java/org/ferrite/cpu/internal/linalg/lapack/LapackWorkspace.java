@@ -136,7 +136,7 @@ public final class LapackWorkspace implements AutoCloseable {
 
     /**
      * Copies the {@code m × n} matrix A into the workspace, as every routine of this package does
-     * first; for benchmarks that time LAPACK itself through the {@code staged} entry points.
+     * first (its {@code staged} entry points run on it).
      *
      * @param type the scalar type ({@link LapackType#F64} or {@link LapackType#C128})
      * @param src column-major A
@@ -145,7 +145,7 @@ public final class LapackWorkspace implements AutoCloseable {
      * @param m rows
      * @param n columns
      */
-    public void stageA(LapackType type, double[] src, int off, int ld, int m, int n) {
+    void stageA(LapackType type, double[] src, int off, int ld, int m, int n) {
         requireOpen();
         a.write(src, off, ld, m, n, type.scalarsPerElement());
     }
@@ -160,13 +160,13 @@ public final class LapackWorkspace implements AutoCloseable {
      * @param n rows
      * @param nrhs columns
      */
-    public void stageB(LapackType type, double[] src, int off, int ld, int n, int nrhs) {
+    void stageB(LapackType type, double[] src, int off, int ld, int n, int nrhs) {
         requireOpen();
         b.write(src, off, ld, n, nrhs, type.scalarsPerElement());
     }
 
     /** A result a {@code staged} entry point leaves in the workspace. */
-    public enum Staged {
+    enum Staged {
         /** The values: S of an SVD, λ of an eigh. */
         VALUES,
         /** The overwritten A: Q of a QR, the eigenvectors of an eigh. */
@@ -177,14 +177,14 @@ public final class LapackWorkspace implements AutoCloseable {
 
     /**
      * Copies the first {@code count} scalars of a staged result (compact, column-major) into
-     * {@code dst}; for benchmarks that check what a {@code staged} entry point computed.
+     * {@code dst}: what a {@code staged} entry point computed.
      *
      * @param result which result
      * @param dst the destination
      * @param off offset in {@code dst}
      * @param count scalars to copy
      */
-    public void readStaged(Staged result, double[] dst, int off, int count) {
+    void readStaged(Staged result, double[] dst, int off, int count) {
         requireOpen();
         NativeBlock block = result == Staged.VALUES ? values : result == Staged.A ? a : b;
         block.read(count, dst, off, count, count, 1, 1);

@@ -149,7 +149,6 @@ public final class Qr {
      * Runs the reduced QR ({@code ?geqrf}, then {@code ?orgqr} / {@code ?ungqr} for the {@code m × k}
      * Q) on the A staged in the workspace ({@link LapackWorkspace#stageA}), as NumPy's
      * {@code qr(mode='reduced')} does; Q stays in the workspace (R, overwritten by Q, is not kept).
-     * Public for benchmarks that time LAPACK itself.
      *
      * @param ws the workspace, holding A
      * @param type the scalar type A was staged as
@@ -157,7 +156,7 @@ public final class Qr {
      * @param n columns of A
      * @return LAPACK's {@code info}
      */
-    public static int staged(LapackWorkspace ws, LapackType type, int m, int n) {
+    static int staged(LapackWorkspace ws, LapackType type, int m, int n) {
         ws.requireOpen();
         int info = geqrf(ws, type, m, n);
         return info != 0 ? info : orgqr(ws, type, m, Math.min(m, n), Math.min(m, n));

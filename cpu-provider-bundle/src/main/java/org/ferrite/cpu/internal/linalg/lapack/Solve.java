@@ -127,8 +127,7 @@ public final class Solve {
 
     /**
      * Runs {@code ?getrf} and {@code ?getrs} on the A and B staged in the workspace
-     * ({@link LapackWorkspace#stageA}, {@link LapackWorkspace#stageB}); X replaces B there. Public for
-     * benchmarks that time LAPACK itself.
+     * ({@link LapackWorkspace#stageA}, {@link LapackWorkspace#stageB}); X replaces B there.
      *
      * @param ws the workspace, holding A and B
      * @param type the scalar type they were staged as
@@ -137,7 +136,7 @@ public final class Solve {
      * @param nrhs columns of B
      * @return {@code ?getrf}'s {@code info} (the solve is skipped when it is not 0)
      */
-    public static int staged(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs) {
+    static int staged(LapackWorkspace ws, LapackType type, Transpose trans, int n, int nrhs) {
         ws.requireOpen();
         int info = Lu.getrf(ws, type, n, n);
         return info != 0 ? info : LuSolve.getrs(ws, type, trans, n, nrhs);

@@ -158,8 +158,7 @@ public final class Svd {
 
     /**
      * Runs {@code ?gesdd} on the A staged in the workspace ({@link LapackWorkspace#stageA}); S, U and
-     * Vᴴ stay in the workspace and A is destroyed. The typed methods are this plus the copies; it is
-     * public for benchmarks that time LAPACK itself.
+     * Vᴴ stay in the workspace and A is destroyed. The typed methods are this plus the copies.
      *
      * @param ws the workspace, holding A
      * @param type the scalar type A was staged as
@@ -168,7 +167,7 @@ public final class Svd {
      * @param n columns of A
      * @return LAPACK's {@code info}
      */
-    public static int staged(LapackWorkspace ws, LapackType type, SvdJob job, int m, int n) {
+    static int staged(LapackWorkspace ws, LapackType type, SvdJob job, int m, int n) {
         ws.requireOpen();
         int k = Math.min(m, n);
         ws.values.ensure(type.realBytes(k));
