@@ -55,6 +55,10 @@ import org.junit.jupiter.api.Test;
  *   <li>only the native-library packages use JNA: {@code affinity} ({@code sched_*affinity}),
  *       {@code openblas} (OpenBLAS's thread count) and {@code linalg.lapack} (LAPACK by direct mapping);
  *       GEMM's native route calls BLAS through netlib's JNI, not JNA;</li>
+ *   <li>only {@code simd} uses the Vector API ({@code jdk.incubator.vector}, optional at run time), and
+ *       its classes that do are reached only from inside {@code simd} (by {@code Simd}'s guarded,
+ *       reflective loading): a direct reference from elsewhere would fail to link without the
+ *       module;</li>
  *   <li>thread-locals hold JDK types only, so no thread pins a provider class loader, and there are no
  *       others than the known ones (the list may only shrink);</li>
  *   <li>the exported package's public signatures mention no internal type.</li>
@@ -68,6 +72,9 @@ class CpuProviderArchitectureTest {
         "org.ferrite.cpu.internal.contract..", "org.ferrite.cpu.internal.linalg.."};
     private static final String[] ENGINE = {"org.ferrite.cpu.internal.session..", "org.ferrite.cpu.internal.admission..",
         "org.ferrite.cpu.internal.phase..", "org.ferrite.cpu.internal.registration.."};
+    private static final String SIMD = "org.ferrite.cpu.internal.simd..";
+    private static final String VECTOR_API_PACKAGE = "jdk.incubator.vector";
+    private static final String VECTOR_API = VECTOR_API_PACKAGE + "..";
     private static final String[] JNA_USERS = {"org.ferrite.cpu.internal.affinity..",
         "org.ferrite.cpu.internal.openblas..", "org.ferrite.cpu.internal.linalg.lapack.."};
 
@@ -123,6 +130,26 @@ class CpuProviderArchitectureTest {
         noClasses().that().resideOutsideOfPackages(JNA_USERS).should().dependOnClassesThat()
                 .resideInAPackage("com.sun.jna..").because("JNA is optional inside OSGi; its users degrade"
                         + " when it is missing, and there are three of them").check(PROVIDER);
+    }
+
+    @Test
+    void onlySimdUsesTheVectorApi() {
+        noClasses().that().resideOutsideOfPackage(SIMD).should().dependOnClassesThat()
+                .resideInAPackage(VECTOR_API).because("the Vector API is an optional module: its users are"
+                        + " loaded behind the guard in internal.simd.Simd").check(PROVIDER);
+    }
+
+    @Test
+    void vectorKernelsAreReachedOnlyThroughTheGuard() {
+        com.tngtech.archunit.base.DescribedPredicate<JavaClass> usesVectorApi = com.tngtech.archunit.base.DescribedPredicate
+                .describe("use the Vector API", c -> c.getDirectDependenciesFromSelf().stream()
+                        .anyMatch(d -> d.getTargetClass().getPackageName().startsWith(VECTOR_API_PACKAGE)));
+        noClasses().that().resideOutsideOfPackage(SIMD).should().dependOnClassesThat(usesVectorApi)
+                .because("without --add-modules a direct reference would fail to link; Simd.load picks the kernel")
+                .check(PROVIDER);
+        assertThat(PROVIDER.stream().filter(usesVectorApi).map(JavaClass::getSimpleName))
+                .as("the rule sees the vector classes (compiled from src/main/simd into the same folder)")
+                .contains("VectorShape");
     }
 
     /**
