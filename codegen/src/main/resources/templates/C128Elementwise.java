@@ -10,13 +10,12 @@
 //!     // @each BINARY_RUN, UNARY_RUN          an operation computed inline: hole re, hole im
 //!     // @each UNARY_REAL_RUN                 a unary operation with a real result (ABS): hole f
 //!     // @each COMPARE_RUN                    a comparison: hole f
-//!     // @each BINARY_CALL_RUN, UNARY_CALL_RUN   a ComplexMath function storing into the output (C128)
-//!     // @each BINARY_CALL_VIA_SCRATCH_RUN, UNARY_CALL_VIA_SCRATCH_RUN   the same for C64: ComplexMath
-//!         computes in double into a per-thread scratch pair, then each part is rounded to float
+//!     // @each BINARY_CALL_RUN, UNARY_CALL_RUN   a ComplexMath function storing into the output (for C64
+//!         its float-sink twin ComplexMathToFloat: computed in double, each part rounded once)
 //! each closed by // @end-each. Holes /*@name*/…/*@*/: re, im — the real and imaginary part computed
 //! from the loaded locals xr, xi (yr, yi); f — a one-part value; lanes — the output lanes of a unary
-//! run (1 for a real result); scratch — the scratch declaration, copied as given (it is double for both
-//! dtypes). The text between the markers is the value for the representative operation.
+//! run (1 for a real result). The text between the markers is the value for the representative
+//! operation.
 //! A code line the filling changes is rewrapped at 120 columns (one ending in a comma first joined
 //! with its continuation lines); other lines are copied as written.
 //! Lines starting with //! are notes and are not copied.
@@ -321,45 +320,6 @@ public final class C128Elementwise {
         }
     }
     // @end-each
-    // @each BINARY_CALL_VIA_SCRATCH_RUN
-
-    static void divRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {
-        /*@scratch*/double[] t = ComplexMath.scratch();/*@*/
-        if (os == 2 && as == 2 && bs == 2) {
-            if (oi == ai && oi == bi) {
-                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
-                    double xr = a[i];
-                    double xi = a[i + 1];
-                    double yr = b[i];
-                    double yi = b[i + 1];
-                    ComplexMath.div(xr, xi, yr, yi, t, 0);
-                    o[i] = (double) t[0];
-                    o[i + 1] = (double) t[1];
-                }
-            } else {
-                for (int i = 0; i < n; i++) {
-                    double xr = a[ai + 2 * i];
-                    double xi = a[ai + 2 * i + 1];
-                    double yr = b[bi + 2 * i];
-                    double yi = b[bi + 2 * i + 1];
-                    ComplexMath.div(xr, xi, yr, yi, t, 0);
-                    o[oi + 2 * i] = (double) t[0];
-                    o[oi + 2 * i + 1] = (double) t[1];
-                }
-            }
-        } else {
-            for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
-                double xr = a[ai];
-                double xi = a[ai + 1];
-                double yr = b[bi];
-                double yi = b[bi + 1];
-                ComplexMath.div(xr, xi, yr, yi, t, 0);
-                o[oi] = (double) t[0];
-                o[oi + 1] = (double) t[1];
-            }
-        }
-    }
-    // @end-each
     // @each UNARY_RUN
 
     static void negRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
@@ -429,39 +389,6 @@ public final class C128Elementwise {
                 double xr = a[ai];
                 double xi = a[ai + 1];
                 ComplexMath.sign(xr, xi, o, oi);
-            }
-        }
-    }
-    // @end-each
-    // @each UNARY_CALL_VIA_SCRATCH_RUN
-
-    static void signRun(int n, double[] o, int oi, int os, double[] a, int ai, int as) {
-        /*@scratch*/double[] t = ComplexMath.scratch();/*@*/
-        if (os == 2 && as == 2) {
-            if (oi == ai) {
-                for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
-                    double xr = a[i];
-                    double xi = a[i + 1];
-                    ComplexMath.sign(xr, xi, t, 0);
-                    o[i] = (double) t[0];
-                    o[i + 1] = (double) t[1];
-                }
-            } else {
-                for (int i = 0; i < n; i++) {
-                    double xr = a[ai + 2 * i];
-                    double xi = a[ai + 2 * i + 1];
-                    ComplexMath.sign(xr, xi, t, 0);
-                    o[oi + 2 * i] = (double) t[0];
-                    o[oi + 2 * i + 1] = (double) t[1];
-                }
-            }
-        } else {
-            for (int i = 0; i < n; i++, oi += os, ai += as) {
-                double xr = a[ai];
-                double xi = a[ai + 1];
-                ComplexMath.sign(xr, xi, t, 0);
-                o[oi] = (double) t[0];
-                o[oi + 1] = (double) t[1];
             }
         }
     }

@@ -77,21 +77,18 @@ final class ComplexElementwiseWriter {
     }
 
     String write() {
-        String call = s.isFloat() ? "_CALL_VIA_SCRATCH_RUN" : "_CALL_RUN";
-        String unused = s.isFloat() ? "_CALL_RUN" : "_CALL_VIA_SCRATCH_RUN";
+        String math = s.isFloat() ? "ComplexMathToFloat." : "ComplexMath.";
         List<Op> binary = binaryOps();
         List<Op> unary = unaryOps();
         List<Op> compare = compareOps();
         return Template.named(TEMPLATE).fill(Fill.dtype(Spec.C128, s), Map.ofEntries(
                 Map.entry("BINARY", fills(binary, "ADD", "add", "")),
                 Map.entry("BINARY_RUN", fills(only(binary, Form.INLINE), "ADD", "add", "")),
-                Map.entry("BINARY" + call, fills(only(binary, Form.CALL), "DIV", "div", "")),
-                Map.entry("BINARY" + unused, List.of()),
+                Map.entry("BINARY_CALL_RUN", calls(only(binary, Form.CALL), "DIV", "div", math)),
                 Map.entry("UNARY", fills(unary, "NEG", "neg", "")),
                 Map.entry("UNARY_RUN", fills(only(unary, Form.INLINE), "NEG", "neg", "")),
                 Map.entry("UNARY_REAL_RUN", fills(only(unary, Form.REAL), "ABS", "abs", "")),
-                Map.entry("UNARY" + call, fills(only(unary, Form.CALL), "SIGN", "sign", "")),
-                Map.entry("UNARY" + unused, List.of()),
+                Map.entry("UNARY_CALL_RUN", calls(only(unary, Form.CALL), "SIGN", "sign", math)),
                 Map.entry("COMPARE", fills(compare, "EQ", "cmpEq", "cmp")),
                 Map.entry("COMPARE_RUN", fills(compare, "EQ", "cmpEq", "cmp"))));
     }
@@ -108,19 +105,30 @@ final class ComplexElementwiseWriter {
 
     /**
      * @return one fill per operation: {@code constant} stands for its enum constant, {@code method}
-     *     (with {@code Run}) for its run method, {@code ComplexMath.method} for its function; the holes
-     *     are its parts and the output lanes of a unary run
+     *     (with {@code Run}) for its run method; the holes are its parts and the output lanes of a
+     *     unary run
      */
     private static List<Fill> fills(List<Op> ops, String constant, String method, String prefix) {
         List<Fill> r = new ArrayList<>();
         for (Op op : ops) {
-            String name = Names.camel(op.constant);
-            String run = Names.runName(op.constant, prefix);
-            r.add(Fill.word(constant, op.constant).and(Fill.word(method + "Run", run + "Run"))
-                    .and(Fill.word("ComplexMath." + method + "(", "ComplexMath." + name + "("))
-                    .hole("re", op.re).hole("im", op.im).hole("f", op.re)
-                    .hole("lanes", op.form == Form.REAL ? "1" : "2")
-                    .hole("scratch", "double[] t = ComplexMath.scratch();"));
+            r.add(Fill.word(constant, op.constant).and(Fill.word(method + "Run", Names.runName(op.constant, prefix)
+                    + "Run")).hole("re", op.re).hole("im", op.im).hole("f", op.re)
+                    .hole("lanes", op.form == Form.REAL ? "1" : "2"));
+        }
+        return r;
+    }
+
+    /**
+     * @param math the class of the functions with its dot: {@code ComplexMath.} (a {@code double[]}
+     *     sink, C128) or {@code ComplexMathToFloat.} (a {@code float[]} sink, C64)
+     * @return the fills of {@link #fills} for {@link Form#CALL} operations, {@code ComplexMath.method}
+     *     standing for the operation's function in {@code math}
+     */
+    private static List<Fill> calls(List<Op> ops, String constant, String method, String math) {
+        List<Fill> r = new ArrayList<>();
+        for (Op op : ops) {
+            r.add(Fill.word(constant, op.constant).and(Fill.word(method + "Run", Names.runName(op.constant, "")
+                    + "Run")).and(Fill.word("ComplexMath." + method + "(", math + Names.camel(op.constant) + "(")));
         }
         return r;
     }

@@ -13,7 +13,8 @@ import java.util.Map;
  * templates (F64, C128) — ordinary, compiled provider classes — by renaming: {@code Double→Float},
  * {@code double→float}, {@code dgemm/dgemv→sgemm/sgemv}, {@code F64→F32}, {@code C128→C64}. The
  * templates avoid precision-specific literals so that the renaming is the whole translation: the holes
- * are exactly the words renamed. Thread-safe (stateless).
+ * are exactly the words renamed. Also {@code ComplexMathToFloat}, the complex functions with a
+ * {@code float[]} sink for the C64 loops ({@link #toFloatSink}). Thread-safe (stateless).
  */
 final class FloatVariants {
     /** The templates, relative to the CPU provider's {@code org.ferrite.cpu.internal} source folder. */
@@ -21,6 +22,11 @@ final class FloatVariants {
             "gemm/DoubleTinyGemm.java", "gemm/DoubleNativeGemm.java", "gemm/DoubleGemmResources.java",
             "gemm/DoubleGemmJob.java", "gemm/DoubleGemm.java", "gemm/ComplexDoubleGemm.java",
             "contract/DoubleContraction.java");
+
+    /** The complex functions in double precision writing into a {@code double[]} sink (C128). */
+    static final String COMPLEX_MATH = "kernel/typed/ComplexMath.java";
+    /** The same functions writing into a {@code float[]} sink (C64), generated from {@link #COMPLEX_MATH}. */
+    static final String COMPLEX_MATH_TO_FLOAT = "kernel/typed/ComplexMathToFloat.java";
 
     /** The CPU provider's {@code org.ferrite.cpu.internal} source folder, relative to the repository root. */
     static final String INTERNAL = "cpu-provider-bundle/src/main/java/org/ferrite/cpu/internal/";
@@ -40,7 +46,32 @@ final class FloatVariants {
             String text = Files.readString(root.resolve(path), StandardCharsets.UTF_8);
             out.put(INTERNAL + template.replace("Double", "Float"), rename(text, path));
         }
+        String path = INTERNAL + COMPLEX_MATH;
+        out.put(INTERNAL + COMPLEX_MATH_TO_FLOAT, toFloatSink(Files.readString(root.resolve(path),
+                StandardCharsets.UTF_8), path));
         return out;
+    }
+
+    /**
+     * {@code ComplexMath} with a {@code float[]} sink: the arithmetic stays in double, only the sink's
+     * type, the class name and the two stores change (each part rounded once). The template writes the
+     * sink only in {@code store} and never reads it, so this is the whole translation.
+     *
+     * @param template the text of {@code ComplexMath}
+     * @param templatePath its path from the repository root, named in the header
+     * @return the generated text
+     * @throws IllegalStateException if the template no longer has the shape this translation expects
+     */
+    static String toFloatSink(String template, String templatePath) {
+        String store = "        sink[at] = re;\n        sink[at + 1] = im;\n";
+        if (!template.contains(store) || template.indexOf("sink[at]", template.indexOf(store) + store.length()) >= 0) {
+            throw new IllegalStateException(templatePath + ": the sink must be written only by store (" + store.strip()
+                    + ") and never read");
+        }
+        String body = template.replace(store, "        sink[at] = (float) re;\n        sink[at + 1] = (float) im;\n")
+                .replace("double[] sink", "float[] sink").replace("class ComplexMath ", "class ComplexMathToFloat ")
+                .replace("private ComplexMath()", "private ComplexMathToFloat()");
+        return Generate.header(templatePath) + body;
     }
 
     /**

@@ -60,7 +60,7 @@ import org.junit.jupiter.api.Test;
  *       reflective loading): a direct reference from elsewhere would fail to link without the
  *       module;</li>
  *   <li>thread-locals hold JDK types only, so no thread pins a provider class loader, and there are no
- *       others than the known ones (the list may only shrink);</li>
+ *       others than the known ones (the list may only shrink); kernels use none;</li>
  *   <li>the exported package's public signatures mention no internal type.</li>
  * </ul>
  * The classes are imported once, for the whole class; a self-test shows that the cycle rule fails on a
@@ -154,14 +154,19 @@ class CpuProviderArchitectureTest {
 
     /**
      * Every thread-local field of the provider; the list may only shrink. The session marker is the
-     * engine's one way to know, per thread, which session it runs in. The C64 kernels' two-slot complex
-     * scratch is the last kernel thread-local: its only callers are the generated C64 loops, so it goes
-     * with the generator's change that passes C64 results without a scratch; then the rule is "kernels
-     * hold no thread-local".
+     * engine's one way to know, per thread, which session it runs in; kernels hold none (their scratch
+     * is the session's checked-out resources; the C64 loops write complex results straight into their
+     * output through {@code ComplexMathToFloat}).
      */
     private static final Set<String> THREAD_LOCALS = Set.of(
-            "org.ferrite.cpu.internal.admission.ExecutionOwner.CURRENT",
-            "org.ferrite.cpu.internal.kernel.typed.ComplexMath.SCRATCH");
+            "org.ferrite.cpu.internal.admission.ExecutionOwner.CURRENT");
+
+    @Test
+    void kernelsHoldNoThreadLocal() {
+        noClasses().that().resideInAnyPackage(KERNELS).should().accessClassesThat().areAssignableTo(ThreadLocal.class)
+                .because("per-thread scratch would live outside the session's checked-out resources and as long"
+                        + " as the thread").check(PROVIDER);
+    }
 
     @Test
     void noThreadLocalBeyondTheKnownOnes() {

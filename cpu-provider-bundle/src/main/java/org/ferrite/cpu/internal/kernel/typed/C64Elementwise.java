@@ -470,7 +470,6 @@ public final class C64Elementwise {
     }
 
     static void divRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2 && bs == 2) {
             if (oi == ai && oi == bi) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
@@ -478,9 +477,7 @@ public final class C64Elementwise {
                     float xi = a[i + 1];
                     float yr = b[i];
                     float yi = b[i + 1];
-                    ComplexMath.div(xr, xi, yr, yi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.div(xr, xi, yr, yi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
@@ -488,9 +485,7 @@ public final class C64Elementwise {
                     float xi = a[ai + 2 * i + 1];
                     float yr = b[bi + 2 * i];
                     float yi = b[bi + 2 * i + 1];
-                    ComplexMath.div(xr, xi, yr, yi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.div(xr, xi, yr, yi, o, oi + 2 * i);
                 }
             }
         } else {
@@ -499,15 +494,12 @@ public final class C64Elementwise {
                 float xi = a[ai + 1];
                 float yr = b[bi];
                 float yi = b[bi + 1];
-                ComplexMath.div(xr, xi, yr, yi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.div(xr, xi, yr, yi, o, oi);
             }
         }
     }
 
     static void powRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2 && bs == 2) {
             if (oi == ai && oi == bi) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
@@ -515,9 +507,7 @@ public final class C64Elementwise {
                     float xi = a[i + 1];
                     float yr = b[i];
                     float yi = b[i + 1];
-                    ComplexMath.pow(xr, xi, yr, yi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.pow(xr, xi, yr, yi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
@@ -525,9 +515,7 @@ public final class C64Elementwise {
                     float xi = a[ai + 2 * i + 1];
                     float yr = b[bi + 2 * i];
                     float yi = b[bi + 2 * i + 1];
-                    ComplexMath.pow(xr, xi, yr, yi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.pow(xr, xi, yr, yi, o, oi + 2 * i);
                 }
             }
         } else {
@@ -536,9 +524,7 @@ public final class C64Elementwise {
                 float xi = a[ai + 1];
                 float yr = b[bi];
                 float yi = b[bi + 1];
-                ComplexMath.pow(xr, xi, yr, yi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.pow(xr, xi, yr, yi, o, oi);
             }
         }
     }
@@ -614,311 +600,241 @@ public final class C64Elementwise {
     }
 
     static void signRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.sign(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.sign(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.sign(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.sign(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.sign(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.sign(xr, xi, o, oi);
             }
         }
     }
 
     static void expRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.exp(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.exp(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.exp(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.exp(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.exp(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.exp(xr, xi, o, oi);
             }
         }
     }
 
     static void logRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.log(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.log(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.log(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.log(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.log(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.log(xr, xi, o, oi);
             }
         }
     }
 
     static void sinRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.sin(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.sin(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.sin(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.sin(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.sin(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.sin(xr, xi, o, oi);
             }
         }
     }
 
     static void cosRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.cos(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.cos(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.cos(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.cos(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.cos(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.cos(xr, xi, o, oi);
             }
         }
     }
 
     static void tanhRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.tanh(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.tanh(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.tanh(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.tanh(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.tanh(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.tanh(xr, xi, o, oi);
             }
         }
     }
 
     static void sqrtRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.sqrt(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.sqrt(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.sqrt(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.sqrt(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.sqrt(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.sqrt(xr, xi, o, oi);
             }
         }
     }
 
     static void rsqrtRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.rsqrt(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.rsqrt(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.rsqrt(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.rsqrt(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.rsqrt(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.rsqrt(xr, xi, o, oi);
             }
         }
     }
 
     static void expm1Run(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.expm1(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.expm1(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.expm1(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.expm1(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.expm1(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.expm1(xr, xi, o, oi);
             }
         }
     }
 
     static void log1pRun(int n, float[] o, int oi, int os, float[] a, int ai, int as) {
-        double[] t = ComplexMath.scratch();
         if (os == 2 && as == 2) {
             if (oi == ai) {
                 for (int i = oi, end = oi + 2 * n; i < end; i += 2) {
                     float xr = a[i];
                     float xi = a[i + 1];
-                    ComplexMath.log1p(xr, xi, t, 0);
-                    o[i] = (float) t[0];
-                    o[i + 1] = (float) t[1];
+                    ComplexMathToFloat.log1p(xr, xi, o, i);
                 }
             } else {
                 for (int i = 0; i < n; i++) {
                     float xr = a[ai + 2 * i];
                     float xi = a[ai + 2 * i + 1];
-                    ComplexMath.log1p(xr, xi, t, 0);
-                    o[oi + 2 * i] = (float) t[0];
-                    o[oi + 2 * i + 1] = (float) t[1];
+                    ComplexMathToFloat.log1p(xr, xi, o, oi + 2 * i);
                 }
             }
         } else {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 float xr = a[ai];
                 float xi = a[ai + 1];
-                ComplexMath.log1p(xr, xi, t, 0);
-                o[oi] = (float) t[0];
-                o[oi + 1] = (float) t[1];
+                ComplexMathToFloat.log1p(xr, xi, o, oi);
             }
         }
     }

@@ -2,25 +2,23 @@ package org.ferrite.cpu.internal.kernel.typed;
 
 /**
  * Complex functions in double precision. Each writes its result {@code (re, im)} to
- * {@code sink[at], sink[at + 1]} after reading all its arguments, so the sink may be the storage the
- * arguments came from (in-place kernels). C128 kernels pass their output array as the sink; C64
- * kernels pass {@link #scratch()} and round the two parts once. Branch cuts are the principal ones
- * (C99 / NumPy). Thread-safe (stateless; {@link #scratch()} is per thread); it has no instances, and
- * each thread's scratch lives as long as the thread.
+ * {@code sink[at], sink[at + 1]} once, after reading all its arguments, so the sink may be the storage
+ * the arguments came from (in-place kernels), and never reads the sink. C128 kernels pass their output
+ * array as the sink; C64 kernels call {@code ComplexMathToFloat}, these functions generated with a
+ * {@code float[]} sink (each part rounded once, from double), so neither needs scratch. Branch cuts
+ * are the principal ones (C99 / NumPy). Thread-safe (stateless); it has no instances.
+ *
+ * <p>{@code ComplexMathToFloat} is generated from {@code ComplexMath} by ferrite-codegen, which renames
+ * the sink's type and the class and rounds in {@code store}: every write to the sink is in
+ * {@code store}.
  */
 public final class ComplexMath {
-    private static final ThreadLocal<double[]> SCRATCH = ThreadLocal.withInitial(() -> new double[2]);
     /** Above this |Re z|, tanh z is ±1 to double precision. */
     private static final double TANH_SATURATION = 22.0;
     /** Integer exponents up to this magnitude use repeated squaring (exact for small Gaussian integers). */
     private static final double SQUARING_LIMIT = 64;
 
     private ComplexMath() {
-    }
-
-    /** @return this thread's two-slot sink for C64 kernels */
-    public static double[] scratch() {
-        return SCRATCH.get();
     }
 
     private static void store(double[] sink, int at, double re, double im) {
@@ -183,12 +181,17 @@ public final class ComplexMath {
             store(sink, at, 0, xi);
             return;
         }
-        double t = Math.sqrt((Math.abs(xr) + Math.hypot(xr, xi)) * 0.5);
+        double t = sqrtMagnitude(xr, xi);
         if (xr >= 0) {
             store(sink, at, t, xi / (2 * t));
         } else {
             store(sink, at, Math.abs(xi) / (2 * t), Math.copySign(t, xi));
         }
+    }
+
+    /** @return {@code sqrt((|Re x| + |x|) / 2)}, the larger part's magnitude of {@code sqrt x} */
+    private static double sqrtMagnitude(double xr, double xi) {
+        return Math.sqrt((Math.abs(xr) + Math.hypot(xr, xi)) * 0.5);
     }
 
     /**
@@ -200,8 +203,17 @@ public final class ComplexMath {
      * @param at index
      */
     public static void rsqrt(double xr, double xi, double[] sink, int at) {
-        sqrt(xr, xi, sink, at);
-        div(1, 0, sink[at], sink[at + 1], sink, at);
+        // the parts of sqrt x as in sqrt, kept in double (never read back from the sink)
+        if (xr == 0 && xi == 0) {
+            div(1, 0, 0, xi, sink, at);
+            return;
+        }
+        double t = sqrtMagnitude(xr, xi);
+        if (xr >= 0) {
+            div(1, 0, t, xi / (2 * t), sink, at);
+        } else {
+            div(1, 0, Math.abs(xi) / (2 * t), Math.copySign(t, xi), sink, at);
+        }
     }
 
     /**
