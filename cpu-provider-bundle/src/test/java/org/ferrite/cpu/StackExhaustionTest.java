@@ -35,11 +35,27 @@ class StackExhaustionTest {
     void admissionSurvivesStackOverflowAroundEntryAndExit() throws Exception {
         CpuBackend backend = backends.add(backends.builder("50-51").threads(1).build());
         Tensor x = Tensor.of(new double[] {1, 2}, 2);
+        // first at a shallow depth: links the dive's lambda call sites and initialises every class on its
+        // paths with stack to spare (an overflow inside a JDK class's static initialiser would poison
+        // that class for the whole JVM — a hazard of the JDK, not of Ferrite's entry and exit)
+        dive(backend, x, false);
         for (int round = 0; round < 30; round++) {
             int index = round;
-            Thread diver = new Thread(null, () -> dive(backend, x, 0), "diver-" + index, 256 << 10);
+            Thread diver = new Thread(null, () -> dive(backend, x, true), "diver-" + index, 256 << 10);
             diver.start();
-            Await.joined(diver);
+            // the diver may wait in openSession for a session of its own whose close() overflowed before
+            // the release was even recorded: the cleaner releases it once the collector finds its handle
+            // unreachable, so collect while waiting (the waiting thread allocates nothing to cause it)
+            Await.until(() -> {
+                try {
+                    diver.join(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new AssertionError("interrupted while joining " + diver.getName(), e);
+                }
+                System.gc();
+                return !diver.isAlive();
+            }, () -> diver.getName() + " did not finish; stack: " + java.util.Arrays.toString(diver.getStackTrace()));
             // nothing stays held after the thread left: another thread's tryOpenSession never waits, and is
             // admitted once a session whose close() call itself overflowed is released by the cleaner
             Await.until(() -> {
@@ -60,12 +76,17 @@ class StackExhaustionTest {
         assertThat(ExecutionOwner.currentThreadIsIdle()).isTrue();
     }
 
-    /** Recurses until the stack overflows, then enters and leaves sessions at every depth on the way up. */
-    private static void dive(CpuBackend backend, Tensor x, int depth) {
-        try {
-            dive(backend, x, depth + 1);
-        } catch (StackOverflowError expected) {
-            // carry on one frame up, with a little more stack
+    /**
+     * Recurses until the stack overflows (if {@code deeper}), then enters and leaves sessions at every
+     * depth on the way up.
+     */
+    private static void dive(CpuBackend backend, Tensor x, boolean deeper) {
+        if (deeper) {
+            try {
+                dive(backend, x, true);
+            } catch (StackOverflowError expected) {
+                // carry on one frame up, with a little more stack
+            }
         }
         try {
             backend.withSession(s -> s.add(x, x));
