@@ -6,6 +6,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
+import org.ferrite.cpu.internal.simd.Simd;
 import org.ferrite.linalg.LinalgKernels;
 
 /**
@@ -20,6 +21,7 @@ import org.ferrite.linalg.LinalgKernels;
  * if (!caps.detail(CpuCapabilities.LAPACK_AVAILABLE).orElse(false)) {
  *     log.info("linear algebra in pure Java: " + caps.detail(CpuCapabilities.LAPACK_NOTE).orElse(""));
  * }
+ * log.info("vector kernels: " + caps.detail(CpuCapabilities.SIMD_NOTE).orElse("")); // e.g. "Vector API, 512-bit"
  * }</pre>
  *
  * <p>Besides these details, a CPU backend's capabilities report device {@link DeviceKind#CPU}, placement
@@ -48,6 +50,16 @@ public final class CpuCapabilities {
      * {@code "unavailable (reason)"}.
      */
     public static final CapabilityKey<String> LAPACK_NOTE = CapabilityKey.of("cpu.linalg.lapack.note", String.class);
+    /**
+     * Whether the Vector API kernels are in use (the JVM was started with
+     * {@code --add-modules jdk.incubator.vector}, the bundle sees that package, the CPU's preferred
+     * vectors hold at least 256 bits, and {@code -Dferrite.simd=false} is not set). They serve the small
+     * and batched contractions and the pure-Java GEMM; without them the scalar kernels do — same
+     * results up to rounding, never an error. Fixed for the JVM's lifetime.
+     */
+    public static final CapabilityKey<Boolean> SIMD_ENABLED = CapabilityKey.of("cpu.simd.enabled", Boolean.class);
+    /** {@code "Vector API, 512-bit"} when {@link #SIMD_ENABLED}, else {@code "off: "} and why. */
+    public static final CapabilityKey<String> SIMD_NOTE = CapabilityKey.of("cpu.simd.note", String.class);
     /** The backend's {@link LinalgRoute}, by name. */
     public static final CapabilityKey<String> LINALG_ROUTE = CapabilityKey.of("cpu.linalg.route", String.class);
 
@@ -70,7 +82,8 @@ public final class CpuCapabilities {
                 .threadBudget(threadBudget).extension(LinalgKernels.class)
                 .detail(AFFINITY_SUPPORTED, affinitySupported).detail(AFFINITY_NOTE, affinityNote)
                 .detail(LAPACK_AVAILABLE, lapack.available()).detail(LAPACK_NOTE, lapack.description())
-                .detail(LINALG_ROUTE, linalgRoute.name()).build();
+                .detail(LINALG_ROUTE, linalgRoute.name()).detail(SIMD_ENABLED, Simd.enabled())
+                .detail(SIMD_NOTE, Simd.describe()).build();
     }
 
     /**

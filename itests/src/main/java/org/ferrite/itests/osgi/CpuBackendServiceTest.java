@@ -47,6 +47,23 @@ class CpuBackendServiceTest {
     private static final CapabilityKey<Boolean> AFFINITY_SUPPORTED =
             CapabilityKey.of("cpu.affinity.supported", Boolean.class);
     private static final CapabilityKey<String> AFFINITY_NOTE = CapabilityKey.of("cpu.affinity.note", String.class);
+    private static final CapabilityKey<String> SIMD_NOTE = CapabilityKey.of("cpu.simd.note", String.class);
+
+    /**
+     * The Felix run starts the JVM with {@code --add-modules jdk.incubator.vector} (cnf/felix-runtime.bnd):
+     * the framework exports the incubator package from the boot layer, the provider's optional import
+     * wires to it, and its guard loads the vector kernels. (The plain-JVM tests run without the module:
+     * there the scalar kernels serve.)
+     */
+    @Test
+    void theVectorKernelsLoadInsideTheFramework(
+            @InjectService(filter = DEFAULT_FILTER, timeout = 5000) Backend backend) {
+        assertTrue(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent(),
+                "the Felix run adds jdk.incubator.vector");
+        String note = backend.capabilities().detail(SIMD_NOTE).orElseThrow();
+        assertTrue(note.startsWith("Vector API, ") || note.startsWith("off: the preferred vector is"),
+                "the bundle sees the Vector API (else the note says it cannot load it): " + note);
+    }
 
     @Test
     void theCpuBackendIsRegisteredWithItsDocumentedProperties(

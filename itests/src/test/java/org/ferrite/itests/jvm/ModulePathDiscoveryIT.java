@@ -26,7 +26,9 @@ import org.junit.jupiter.api.Test;
  * API and CPU jars. Both are explicit modules (a {@code module-info.class} that bnd generates): the API
  * {@code uses} the provider interface, the CPU module {@code provides} it, service binding resolves the
  * CPU module, and {@code Backends.get()} finds and runs it. The descriptors themselves are checked too:
- * the CPU module exports only {@code org.ferrite.cpu}.
+ * the CPU module exports only {@code org.ferrite.cpu}, and reads the Vector API module only when the JVM
+ * resolves it ({@code requires static}): its vector kernels are off without {@code --add-modules
+ * jdk.incubator.vector} and load with it.
  */
 class ModulePathDiscoveryIT {
 
@@ -58,14 +60,30 @@ class ModulePathDiscoveryIT {
         assertThat(javac.run(null, null, null, args.toArray(new String[0]))).as("javac").isZero();
 
         String modulePath = String.join(File.pathSeparator, classes.toString(), api, cpu, jna);
+        String output = run(modulePath);
+        assertThat(output.lines()).contains("app.named=true", "backend=cpu", "backend.module=org.ferrite.cpu",
+                "api.module=org.ferrite.api", "result=3.0,7.0",
+                "simd=off: the JVM was started without --add-modules jdk.incubator.vector");
+        // with the incubator module resolved, the provider's `requires static` makes it readable and the
+        // guard loads the vector kernels (unless this CPU's vectors are narrower than 256 bits)
+        String withVectors = run("--add-modules", "jdk.incubator.vector", modulePath);
+        assertThat(withVectors.lines()).contains("backend=cpu", "result=3.0,7.0");
+        assertThat(withVectors.lines().filter(l -> l.startsWith("simd="))).singleElement().satisfies(l -> assertThat(l)
+                .matches("simd=(Vector API, \\d+-bit|off: the preferred vector is \\d+ bits .*)"));
+    }
+
+    /** Runs the application on {@code modulePath} (after any JVM options) and returns its output. */
+    private static String run(String... optionsThenModulePath) throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process process = new ProcessBuilder(java.toString(), "--module-path", modulePath, "-m",
-                "org.example.app/org.example.app.Main").redirectErrorStream(true).start();
+        List<String> command = new ArrayList<>(List.of(java.toString()));
+        command.addAll(List.of(optionsThenModulePath).subList(0, optionsThenModulePath.length - 1));
+        command.addAll(List.of("--module-path", optionsThenModulePath[optionsThenModulePath.length - 1], "-m",
+                "org.example.app/org.example.app.Main"));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = readAll(process);
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the application finished").isTrue();
         assertThat(process.exitValue()).as(output).isZero();
-        assertThat(output.lines()).contains("app.named=true", "backend=cpu", "backend.module=org.ferrite.cpu",
-                "api.module=org.ferrite.api", "result=3.0,7.0");
+        return output;
     }
 
     @Test
@@ -92,6 +110,9 @@ class ModulePathDiscoveryIT {
         });
         assertThat(cpu.requires()).filteredOn(r -> r.name().equals("org.ferrite.api")).singleElement()
                 .satisfies(r -> assertThat(r.modifiers()).contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE));
+        assertThat(cpu.requires()).filteredOn(r -> r.name().equals("jdk.incubator.vector")).singleElement()
+                .as("optional: read only when the JVM resolves it").satisfies(r -> assertThat(r.modifiers())
+                        .containsExactly(ModuleDescriptor.Requires.Modifier.STATIC));
     }
 
     private static ModuleDescriptor descriptor(String jar) {

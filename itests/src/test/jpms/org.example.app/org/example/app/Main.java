@@ -3,6 +3,7 @@ package org.example.app;
 import java.util.Map;
 import org.ferrite.api.Backend;
 import org.ferrite.api.Backends;
+import org.ferrite.api.CapabilityKey;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 
@@ -23,5 +24,8 @@ public final class Main {
         }
         System.out.println("api.module=" + Backend.class.getModule().getName());
         System.out.println("result=" + y[0] + "," + y[1]);
+        // a provider's detail, read by its key's name (the application does not require org.ferrite.cpu)
+        System.out.println("simd=" + backend.capabilities().detail(CapabilityKey.of("cpu.simd.note", String.class))
+                .orElse("?"));
     }
 }

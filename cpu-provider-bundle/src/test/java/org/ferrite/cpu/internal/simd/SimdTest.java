@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.function.IntSupplier;
+import org.ferrite.api.BackendCapabilities;
+import org.ferrite.cpu.CpuBackend;
+import org.ferrite.cpu.CpuCapabilities;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +28,15 @@ class SimdTest {
         assertThat(Simd.enabled()).as(Simd.describe()).isTrue();
         assertThat(Simd.bits()).isEqualTo(shape.getAsInt());
         assertThat(Simd.describe()).isEqualTo("Vector API, " + shape.getAsInt() + "-bit");
+    }
+
+    @Test
+    void theCapabilitiesSayWhetherTheVectorKernelsAreOn() {
+        try (CpuBackend backend = CpuBackend.builder().threads(1).build()) {
+            BackendCapabilities caps = backend.capabilities();
+            assertThat(caps.detail(CpuCapabilities.SIMD_ENABLED)).contains(Simd.enabled());
+            assertThat(caps.detail(CpuCapabilities.SIMD_NOTE)).contains(Simd.describe());
+        }
     }
 
     @Test
