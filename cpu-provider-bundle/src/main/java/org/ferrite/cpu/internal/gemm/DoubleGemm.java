@@ -88,6 +88,9 @@ public final class DoubleGemm {
         if (tier == GemmTier.NATIVE) {
             DoubleNativeGemm.multiply(NativeBlas.get().blas(), m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs,
                     beta, c, cOff, cRs, cCs, ws);
+        } else if (DoublePanelGemm.available()) {
+            DoublePanelGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
+                    ws);
         } else {
             DoubleBlockedGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
                     ws);

@@ -90,6 +90,9 @@ public final class FloatGemm {
         if (tier == GemmTier.NATIVE) {
             FloatNativeGemm.multiply(NativeBlas.get().blas(), m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs,
                     beta, c, cOff, cRs, cCs, ws);
+        } else if (FloatPanelGemm.available()) {
+            FloatPanelGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
+                    ws);
         } else {
             FloatBlockedGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
                     ws);

@@ -19,6 +19,10 @@ public final class FloatGemmWorkspace {
     float[][] packedA = NO_COLUMNS;
     /** {@code packedB[j·kc + p] = B[pc + p, jc + j]}. */
     float[] packedB = EMPTY;
+    /** The micro-kernel's packed block of {@code alpha·A}, in panels of {@code MR} rows ({@link FloatPanelGemm}). */
+    float[] panelsA = EMPTY;
+    /** The micro-kernel's scratch tile for edges and strided {@code C}. */
+    float[] tile = EMPTY;
     /** The accumulators of four columns of a block of {@code C}, each at least {@code mc} long. */
     final float[][] columns = {EMPTY, EMPTY, EMPTY, EMPTY};
     /** Compact copies of native-BLAS operands netlib's bounds check would reject. */
@@ -48,6 +52,26 @@ public final class FloatGemmWorkspace {
         }
     }
 
+    /**
+     * Grows the micro-kernel's buffers ({@link FloatPanelGemm}); {@code packedB} then holds panels of
+     * {@code NR} columns.
+     *
+     * @param aLength elements of the packed block of {@code A}
+     * @param bLength elements of the packed panel of {@code B}
+     * @param tileLength elements of the scratch tile
+     */
+    void reservePanels(int aLength, int bLength, int tileLength) {
+        if (panelsA.length < aLength) {
+            panelsA = new float[aLength];
+        }
+        if (packedB.length < bLength) {
+            packedB = new float[bLength];
+        }
+        if (tile.length < tileLength) {
+            tile = new float[tileLength];
+        }
+    }
+
     float[] nativeA(int length) {
         if (nativeA.length < length) {
             nativeA = new float[length];
@@ -66,6 +90,6 @@ public final class FloatGemmWorkspace {
     long bytes() {
         long rows = packedA.length > 0 ? packedA[0].length : 0;
         return (long) Float.BYTES * (packedA.length * rows + packedB.length + 4L * columns[0].length
-                + nativeA.length + nativeB.length);
+                + panelsA.length + tile.length + nativeA.length + nativeB.length);
     }
 }
