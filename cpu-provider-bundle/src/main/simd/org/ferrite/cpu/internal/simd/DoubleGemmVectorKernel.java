@@ -40,10 +40,9 @@ public final class DoubleGemmVectorKernel implements DoubleGemmKernel {
                 int mr = Math.min(MR, mc - ir);
                 int ao = ir * kc;
                 int co = cOff + ir * cRs + jr * cCs;
-                tile(kc, pa, ao, pb, bo, tile);
-                if (mr == MR && nr == NR && cRs == 1) {
-                    store(tile, c, co, cCs, first, beta);
-                } else {
+                boolean whole = mr == MR && nr == NR && cRs == 1;
+                tile(kc, pa, ao, pb, bo, tile, whole, c, co, cCs, first, beta);
+                if (!whole) {
                     merge(mr, nr, tile, c, co, cRs, cCs, first, beta);
                 }
             }
@@ -51,11 +50,14 @@ public final class DoubleGemmVectorKernel implements DoubleGemmKernel {
     }
 
     /**
-     * The sums of one {@code MR × NR} tile over the slab into {@code t} (column stride {@code MR}). The
-     * accumulators stay in this one method: a vector passed to a call C2 does not inline is boxed, and
-     * the tile is too large for C2 to inline stores into it as well.
+     * The sums of one {@code MR × NR} tile over the slab into {@code t} (column stride {@code MR}) and,
+     * when {@code whole}, from there into a column-contiguous {@code C} by the family's rule
+     * ({@code t}, {@code beta·C + t} or {@code C + t}). One method on purpose: a vector passed to a call
+     * C2 does not inline is boxed, and a separate store method stays in C1 (which allocates every vector)
+     * long after this loop is compiled.
      */
-    private static void tile(int kc, double[] pa, int ao, double[] pb, int bo, double[] t) {
+    private static void tile(int kc, double[] pa, int ao, double[] pb, int bo, double[] t, boolean whole,
+            double[] c, int co, int cs, boolean first, double beta) {
         DoubleVector z = DoubleVector.zero(S);
         DoubleVector c00 = z, c10 = z, c20 = z, c01 = z, c11 = z, c21 = z, c02 = z, c12 = z, c22 = z;
         DoubleVector c03 = z, c13 = z, c23 = z, c04 = z, c14 = z, c24 = z, c05 = z, c15 = z, c25 = z;
@@ -123,10 +125,9 @@ public final class DoubleGemmVectorKernel implements DoubleGemmKernel {
         c07.intoArray(t, 7 * MR);
         c17.intoArray(t, 7 * MR + L);
         c27.intoArray(t, 7 * MR + 2 * L);
-    }
-
-    /** A whole tile {@code t} into column-contiguous {@code C}: {@code t}, {@code beta·C + t} or {@code C + t}. */
-    private static void store(double[] t, double[] c, int co, int cs, boolean first, double beta) {
+        if (!whole) {
+            return;
+        }
         for (int j = 0; j < NR; j++) {
             int o = co + j * cs;
             for (int r = 0; r < MR; r += L) {
