@@ -66,37 +66,71 @@ final class FloatPanelGemm {
         return (extent + width - 1) / width * width;
     }
 
-    /** {@code dst[s·NR·kc + p·NR + j] = B[p, s·NR + j]}, zero beyond column {@code nc}. */
+    /**
+     * {@code dst[s·NR·kc + p·NR + j] = B[p, s·NR + j]}, zero beyond column {@code nc}; reads runs of
+     * contiguous elements when {@code B} has unit row or column stride.
+     */
     private static void packB(int kc, int nc, float[] b, int off, int rs, int cs, float[] dst) {
         for (int jr = 0; jr < nc; jr += NR) {
             int nr = Math.min(NR, nc - jr);
             int base = jr * kc;
-            for (int p = 0; p < kc; p++) {
-                int d = base + p * NR;
-                int src = off + p * rs + jr * cs;
-                for (int j = 0; j < nr; j++) {
-                    dst[d + j] = b[src + j * cs];
+            if (nr < NR) {
+                java.util.Arrays.fill(dst, base, base + kc * NR, 0);
+            }
+            if (cs == 1) {
+                for (int p = 0; p < kc; p++) {
+                    System.arraycopy(b, off + p * rs + jr, dst, base + p * NR, nr);
                 }
-                for (int j = nr; j < NR; j++) {
-                    dst[d + j] = 0;
+            } else if (rs == 1) {
+                for (int j = 0; j < nr; j++) {
+                    int src = off + (jr + j) * cs;
+                    for (int p = 0; p < kc; p++) {
+                        dst[base + p * NR + j] = b[src + p];
+                    }
+                }
+            } else {
+                for (int p = 0; p < kc; p++) {
+                    for (int j = 0; j < nr; j++) {
+                        dst[base + p * NR + j] = b[off + p * rs + (jr + j) * cs];
+                    }
                 }
             }
         }
     }
 
-    /** {@code dst[r·MR·kc + p·MR + i] = alpha·A[r·MR + i, p]}, zero beyond row {@code mc}. */
+    /**
+     * {@code dst[r·MR·kc + p·MR + i] = alpha·A[r·MR + i, p]}, zero beyond row {@code mc}; reads runs of
+     * contiguous elements when {@code A} has unit row or column stride.
+     */
     private static void packA(int mc, int kc, float alpha, float[] a, int off, int rs, int cs, float[] dst) {
         for (int ir = 0; ir < mc; ir += MR) {
             int mr = Math.min(MR, mc - ir);
             int base = ir * kc;
+            if (mr < MR) {
+                java.util.Arrays.fill(dst, base, base + kc * MR, 0);
+            }
+            if (cs == 1 && rs != 1) {
+                for (int i = 0; i < mr; i++) {
+                    int src = off + (ir + i) * rs;
+                    for (int p = 0; p < kc; p++) {
+                        dst[base + p * MR + i] = alpha * a[src + p];
+                    }
+                }
+                continue;
+            }
             for (int p = 0; p < kc; p++) {
                 int d = base + p * MR;
                 int src = off + ir * rs + p * cs;
-                for (int i = 0; i < mr; i++) {
-                    dst[d + i] = alpha * a[src + i * rs];
-                }
-                for (int i = mr; i < MR; i++) {
-                    dst[d + i] = 0;
+                if (rs == 1 && alpha == 1) {
+                    System.arraycopy(a, src, dst, d, mr);
+                } else if (rs == 1) {
+                    for (int i = 0; i < mr; i++) {
+                        dst[d + i] = alpha * a[src + i];
+                    }
+                } else {
+                    for (int i = 0; i < mr; i++) {
+                        dst[d + i] = alpha * a[src + i * rs];
+                    }
                 }
             }
         }
