@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.ferrite.cpu.internal.gemm.Matrix.Layout;
 import org.ferrite.cpu.internal.gemm.RealGemmTest.Precision;
@@ -36,47 +37,62 @@ class PanelGemmTest {
     @ParameterizedTest
     @EnumSource(Precision.class)
     void randomShapesAroundEveryEdgeGiveTheColumnKernelsBitsAndTheNaiveProduct(Precision precision) {
-        assumeTrue(DoublePanelGemm.available(), "the Vector API is off: " + Simd.describe());
-        int mr = precision == Precision.F64 ? DoublePanelGemm.MR : FloatPanelGemm.MR;
-        int nr = precision == Precision.F64 ? DoublePanelGemm.NR : FloatPanelGemm.NR;
-        int mc = precision == Precision.F64 ? DoublePanelGemm.MC : FloatPanelGemm.MC;
+        Blocks blocks = Blocks.of(precision);
+        int mr = blocks.mr();
+        int nr = blocks.nr();
         int kc = DoubleBlockedGemm.KC;
-        int[] ms = {1, 2, mr - 1, mr, mr + 1, 2 * mr + 3, mc - 1, mc + 1};
+        int[] ms = {1, 2, mr - 1, mr, mr + 1, 2 * mr + 3, blocks.mc() - 1, blocks.mc() + 1};
         int[] ns = {1, 3, nr - 1, nr, nr + 1, 2 * nr + 5, 37};
         int[] ks = {1, 2, 7, kc - 1, kc, kc + 1, 2 * kc + 3};
-        Layout[] layouts = Layout.values();
-        Layout[] outputs = {Layout.COLUMN_MAJOR, Layout.ROW_MAJOR, Layout.PADDED, Layout.REVERSED, Layout.STEPPED};
         SeededCases.forEach(120, seed -> {
             SplittableRandom rnd = new SplittableRandom(seed);
-            int m = ms[rnd.nextInt(ms.length)];
-            int n = ns[rnd.nextInt(ns.length)];
-            int k = ks[rnd.nextInt(ks.length)];
-            Matrix a = Matrix.random(m, k, false, layouts[rnd.nextInt(layouts.length)], rnd);
-            Matrix b = Matrix.random(k, n, false, layouts[rnd.nextInt(layouts.length)], rnd);
-            Matrix c = Matrix.random(m, n, false, outputs[rnd.nextInt(outputs.length)], rnd);
-            double alpha = rnd.nextBoolean() ? 1 : rnd.nextDouble(-2, 2);
-            double beta = rnd.nextInt(3) == 0 ? 0 : rnd.nextDouble(-2, 2);
-            if (beta == 0) {
-                Arrays.fill(c.data, Double.NaN);
-            }
-            String what = precision + " " + m + "×" + n + "×" + k + " alpha " + alpha + " beta " + beta;
-            Matrix panel = run(precision, true, m, n, k, alpha, a, b, beta, c.copy());
-            Matrix column = run(precision, false, m, n, k, alpha, a, b, beta, c.copy());
-            assertThat(Arrays.equals(panel.data, column.data)).as("same bits as the column kernel: " + what)
-                    .isTrue();
-            RealGemmTest.assertClose(panel, RealGemmTest.reference(m, n, k, alpha, a, b, beta, c), precision, k,
-                    what);
+            checkAgainstTheColumnKernel(precision, ms[rnd.nextInt(ms.length)], ns[rnd.nextInt(ns.length)],
+                    ks[rnd.nextInt(ks.length)], rnd);
         });
     }
 
     @ParameterizedTest
     @EnumSource(Precision.class)
+    void theSmallestAndThinnestShapesGiveTheColumnKernelsBitsAndTheNaiveProduct(Precision precision) {
+        Blocks blocks = Blocks.of(precision);
+        int mr = blocks.mr();
+        int nr = blocks.nr();
+        int kc = DoubleBlockedGemm.KC;
+        List<int[]> shapes = List.of(new int[] {1, 1, 1}, new int[] {1, 1, kc + 1}, new int[] {mr, nr, 1},
+                new int[] {mr + 1, nr + 1, 1}, new int[] {1, 2 * nr + 1, kc}, new int[] {blocks.mc() + 1, 1, 3});
+        SplittableRandom rnd = new SplittableRandom(17);
+        SeededCases.forEachOf(shapes, s -> checkAgainstTheColumnKernel(precision, s[0], s[1], s[2], rnd));
+    }
+
+    /**
+     * One product with layouts, {@code alpha} and {@code beta} (0 a third of the time, with NaN in
+     * {@code C}) drawn from {@code rnd}: the micro-kernel path gives the column kernel's bits and the
+     * naive product.
+     */
+    private static void checkAgainstTheColumnKernel(Precision precision, int m, int n, int k, SplittableRandom rnd) {
+        Layout[] layouts = Layout.values();
+        Layout[] outputs = {Layout.COLUMN_MAJOR, Layout.ROW_MAJOR, Layout.PADDED, Layout.REVERSED, Layout.STEPPED};
+        Matrix a = Matrix.random(m, k, false, layouts[rnd.nextInt(layouts.length)], rnd);
+        Matrix b = Matrix.random(k, n, false, layouts[rnd.nextInt(layouts.length)], rnd);
+        Matrix c = Matrix.random(m, n, false, outputs[rnd.nextInt(outputs.length)], rnd);
+        double alpha = rnd.nextBoolean() ? 1 : rnd.nextDouble(-2, 2);
+        double beta = rnd.nextInt(3) == 0 ? 0 : rnd.nextDouble(-2, 2);
+        if (beta == 0) {
+            Arrays.fill(c.data, Double.NaN);
+        }
+        String what = precision + " " + m + "×" + n + "×" + k + " alpha " + alpha + " beta " + beta;
+        Matrix panel = run(precision, true, m, n, k, alpha, a, b, beta, c.copy());
+        Matrix column = run(precision, false, m, n, k, alpha, a, b, beta, c.copy());
+        assertThat(Arrays.equals(panel.data, column.data)).as("same bits as the column kernel: " + what).isTrue();
+        RealGemmTest.assertClose(panel, RealGemmTest.reference(m, n, k, alpha, a, b, beta, c), precision, k, what);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Precision.class)
     void panelsWiderThanOneBlockOfBGiveTheColumnKernelsBits(Precision precision) {
-        assumeTrue(DoublePanelGemm.available(), "the Vector API is off: " + Simd.describe());
-        int nc = precision == Precision.F64 ? DoublePanelGemm.NC : FloatPanelGemm.NC;
-        int mc = precision == Precision.F64 ? DoublePanelGemm.MC : FloatPanelGemm.MC;
-        int m = mc + 5;
-        int n = nc + 9;
+        Blocks blocks = Blocks.of(precision);
+        int m = blocks.mc() + 5;
+        int n = blocks.nc() + 9;
         int k = DoubleBlockedGemm.KC + 4;
         SplittableRandom rnd = new SplittableRandom(11);
         Matrix a = Matrix.random(m, k, false, Layout.COLUMN_MAJOR, rnd);
@@ -116,6 +132,16 @@ class PanelGemmTest {
             FloatPanelGemm.multiply(90, 50, 130, 1, af, 0, 1, 100, bf, 0, 1, 140, 0, cf, 0, 1, 100, ws);
             assertThat(ws.panelsA).isSameAs(packed);
             assertThat(ws.packedB).isSameAs(panelB);
+        }
+    }
+
+    /** The panel and block sizes of one precision's micro-kernel path (the test is skipped without it). */
+    private record Blocks(int mr, int nr, int mc, int nc) {
+        static Blocks of(Precision precision) {
+            assumeTrue(DoublePanelGemm.available(), "the Vector API is off: " + Simd.describe());
+            return precision == Precision.F64
+                    ? new Blocks(DoublePanelGemm.MR, DoublePanelGemm.NR, DoublePanelGemm.MC, DoublePanelGemm.NC)
+                    : new Blocks(FloatPanelGemm.MR, FloatPanelGemm.NR, FloatPanelGemm.MC, FloatPanelGemm.NC);
         }
     }
 
