@@ -3,7 +3,9 @@ package org.ferrite.cpu.internal.gemm;
 /**
  * The packing buffers one task of the blocked kernel works in: a packed block of {@code A} as one array
  * per column (so that every load in the inner loop has offset 0 — the form C2's vectoriser accepts on
- * JDK 17), a packed panel of {@code B}, and four column accumulators. Buffers grow to the largest block
+ * JDK 17), a packed panel of {@code B}, and four column accumulators — or, for the Vector API
+ * micro-kernel ({@link DoublePanelGemm}), {@code A} packed in panels of {@code MR} rows, {@code B} in
+ * panels of {@code NR} columns and a scratch tile. Buffers grow to the largest block
  * seen and are then reused: a repeated product allocates nothing.
  *
  * <p>Not thread-safe: one task uses one workspace at a time. Lifetime: owned by a
