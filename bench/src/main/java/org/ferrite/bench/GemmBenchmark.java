@@ -37,6 +37,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * Targets: {@code JAVA ≥ 2×} EJML and {@code AUTO ≥ 0.9×} native at {@code n = 512}. Every iteration
  * poisons the output and checks it against EJML's product computed once in setup.
  *
+ * <p>The {@code …Vector} arms are the {@code JAVA} arms in a fork started with
+ * {@code --add-modules jdk.incubator.vector}: the blocked kernel then runs on its Vector API
+ * micro-kernel (target: {@code ≥ 0.7×} native), while every other arm's fork runs without the module
+ * (the plain JDK 17 kernel C2 vectorises), so one run shows both beside AUTO and OpenBLAS.
+ *
  * <p>Every state class here is {@code Scope.Thread} (JMH gives each benchmark thread its own; none is
  * thread-safe) and lives for one trial: what it opens in its trial set-up it closes in its trial
  * tear-down. The benchmark class itself holds no state.
@@ -48,6 +53,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class GemmBenchmark {
     private static final double TOLERANCE = 1e-9;
+    private static final String VECTOR_MODULE = "jdk.incubator.vector";
 
     /**
      * Operands, outputs and the per-iteration check of one trial; each state class below owns one (JMH
@@ -73,6 +79,12 @@ public class GemmBenchmark {
             n = size;
             String name = params.getBenchmark();
             arm = name.substring(name.lastIndexOf('.') + 1);
+            boolean vector = ModuleLayer.boot().findModule(VECTOR_MODULE).isPresent()
+                    && !"false".equals(System.getProperty("ferrite.simd"));
+            if (vector != arm.endsWith("Vector")) {
+                throw new IllegalStateException(arm + " must run " + (vector ? "without" : "with") + " --add-modules "
+                        + VECTOR_MODULE + " (and without -Dferrite.simd=false): keep its @Fork arguments");
+            }
             SplittableRandom rnd = new SplittableRandom(512);
             a = new double[n * n];
             b = new double[n * n];
@@ -126,6 +138,8 @@ public class GemmBenchmark {
                 case "ferriteJava":
                 case "ferriteAuto2Threads":
                 case "ferriteJava2Threads":
+                case "ferriteJavaVector":
+                case "ferriteJava2ThreadsVector":
                     actual = tc.f64Data();
                     break;
                 case "blasDgemm":
@@ -293,6 +307,30 @@ public class GemmBenchmark {
      */
     @Benchmark
     public Tensor ferriteJava(JavaRoute r) {
+        return r.held.withSession(r.product);
+    }
+
+    /**
+     * The {@code JAVA} route on the Vector API micro-kernel.
+     *
+     * @param r the held session
+     * @return the output
+     */
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "--add-modules=" + VECTOR_MODULE})
+    public Tensor ferriteJavaVector(JavaRoute r) {
+        return r.held.withSession(r.product);
+    }
+
+    /**
+     * The {@code JAVA} route on the Vector API micro-kernel, two threads (target: ≥ 1.8× one thread).
+     *
+     * @param r the held session
+     * @return the output
+     */
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "--add-modules=" + VECTOR_MODULE})
+    public Tensor ferriteJava2ThreadsVector(JavaRoute2Threads r) {
         return r.held.withSession(r.product);
     }
 

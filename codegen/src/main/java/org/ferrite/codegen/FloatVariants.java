@@ -21,7 +21,10 @@ final class FloatVariants {
     static final List<String> TEMPLATES = List.of("gemm/DoubleGemmWorkspace.java", "gemm/DoubleBlockedGemm.java",
             "gemm/DoubleTinyGemm.java", "gemm/DoubleNativeGemm.java", "gemm/DoubleGemmResources.java",
             "gemm/DoubleGemmJob.java", "gemm/DoubleGemm.java", "gemm/ComplexDoubleGemm.java",
-            "contract/DoubleContraction.java");
+            "gemm/DoublePanelGemm.java", "contract/DoubleContraction.java", "simd/DoubleGemmKernel.java");
+
+    /** The templates in the Vector API source folder, relative to its {@code org.ferrite.cpu.internal}. */
+    static final List<String> SIMD_TEMPLATES = List.of("simd/DoubleGemmVectorKernel.java");
 
     /** The complex functions in double precision writing into a {@code double[]} sink (C128). */
     static final String COMPLEX_MATH = "kernel/typed/ComplexMath.java";
@@ -30,6 +33,9 @@ final class FloatVariants {
 
     /** The CPU provider's {@code org.ferrite.cpu.internal} source folder, relative to the repository root. */
     static final String INTERNAL = "cpu-provider-bundle/src/main/java/org/ferrite/cpu/internal/";
+
+    /** The Vector API source folder's {@code org.ferrite.cpu.internal}, relative to the repository root. */
+    static final String SIMD_INTERNAL = "cpu-provider-bundle/src/main/simd/org/ferrite/cpu/internal/";
 
     private FloatVariants() {
     }
@@ -41,15 +47,21 @@ final class FloatVariants {
      */
     static Map<String, String> generate(Path root) throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
-        for (String template : TEMPLATES) {
-            String path = INTERNAL + template;
-            String text = Files.readString(root.resolve(path), StandardCharsets.UTF_8);
-            out.put(INTERNAL + template.replace("Double", "Float"), rename(text, path));
-        }
+        generate(root, INTERNAL, TEMPLATES, out);
+        generate(root, SIMD_INTERNAL, SIMD_TEMPLATES, out);
         String path = INTERNAL + COMPLEX_MATH;
         out.put(INTERNAL + COMPLEX_MATH_TO_FLOAT, toFloatSink(Files.readString(root.resolve(path),
                 StandardCharsets.UTF_8), path));
         return out;
+    }
+
+    private static void generate(Path root, String folder, List<String> templates, Map<String, String> out)
+            throws IOException {
+        for (String template : templates) {
+            String path = folder + template;
+            String text = Files.readString(root.resolve(path), StandardCharsets.UTF_8);
+            out.put(folder + template.replace("Double", "Float"), rename(text, path));
+        }
     }
 
     /**

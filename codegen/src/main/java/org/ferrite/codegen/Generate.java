@@ -94,12 +94,14 @@ public final class Generate {
     static List<String> orphans(Path root) throws IOException {
         Map<String, String> expected = outputs(root);
         List<String> orphans = new ArrayList<>();
-        Path sources = root.resolve("cpu-provider-bundle/src/main/java");
-        try (Stream<Path> files = Files.walk(sources)) {
-            for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
-                String relative = root.relativize(f).toString().replace('\\', '/');
-                if (!expected.containsKey(relative) && Files.readString(f, StandardCharsets.UTF_8).startsWith(MARK)) {
-                    orphans.add(relative);
+        for (String folder : List.of("cpu-provider-bundle/src/main/java", "cpu-provider-bundle/src/main/simd")) {
+            try (Stream<Path> files = Files.walk(root.resolve(folder))) {
+                for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
+                    String relative = root.relativize(f).toString().replace('\\', '/');
+                    if (!expected.containsKey(relative)
+                            && Files.readString(f, StandardCharsets.UTF_8).startsWith(MARK)) {
+                        orphans.add(relative);
+                    }
                 }
             }
         }

@@ -18,7 +18,8 @@ import org.ferrite.bench.report.ReportCase.Role;
  * per size the Ferrite arms, the kernel alone without a session, and the peers), the batched small
  * products ({@code 64 × (8×8)·(8×8)}, batch axis trailing) with their loop peers, the linear-algebra
  * rows against LAPACK and EJML, then the GEMM comparison ({@code n = 512} and {@code 1024} in quick
- * mode, all sizes with {@code --full}; two-thread arms at 512 and 1024), then einsum. Thread-safe
+ * mode, all sizes with {@code --full}; two-thread arms at 512 and 1024; the {@code JAVA} route with and
+ * without the Vector API module), then einsum. Thread-safe
  * (stateless).
  */
 final class ReportSuite {
@@ -60,11 +61,14 @@ final class ReportSuite {
         for (int n : gemmSizes) {
             cases.add(new ReportCase("gemm/ferrite_auto", g, "ferriteAuto", "size", n, Role.FERRITE));
             cases.add(new ReportCase("gemm/ferrite_java", g, "ferriteJava", "size", n, Role.FERRITE));
+            cases.add(new ReportCase("gemm/ferrite_java_vector", g, "ferriteJavaVector", "size", n, Role.FERRITE));
             if (n >= 512) {
                 cases.add(new ReportCase("gemm/ferrite_auto_2_threads", g, "ferriteAuto2Threads", "size", n,
                         Role.FERRITE));
                 cases.add(new ReportCase("gemm/ferrite_java_2_threads", g, "ferriteJava2Threads", "size", n,
                         Role.FERRITE));
+                cases.add(new ReportCase("gemm/ferrite_java_vector_2_threads", g, "ferriteJava2ThreadsVector", "size",
+                        n, Role.FERRITE));
             }
             cases.add(new ReportCase("gemm/ejml_mult", g, "ejmlMult", "size", n, Role.EJML));
             cases.add(new ReportCase("gemm/blas_dgemm", g, "blasDgemm", "size", n, Role.BLAS));

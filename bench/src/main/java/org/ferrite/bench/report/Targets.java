@@ -19,8 +19,8 @@ import org.ferrite.bench.report.ReportCase.Role;
  *   <li>held/chain16 per operation ≤ held/single (the same operation: "met (within single's CI)" when
  *       the chain's median lies inside the single arm's 95% interval);</li>
  *   <li>GEMM: the JAVA route ≥ 2× EJML's speed at n = 512 and ≥ 0.5× native BLAS's speed at 512 and
- *       1024; two threads ≥ 1.8× one thread on the JAVA route at 1024; AUTO ≥ 0.95× native BLAS's speed
- *       from n = 256;</li>
+ *       1024 (≥ 0.7× with the Vector API module); two threads ≥ 1.8× one thread on the JAVA route at 1024,
+ *       with and without the module; AUTO ≥ 0.95× native BLAS's speed from n = 256;</li>
  *   <li>linear algebra: Ferrite's overhead over LAPACK called directly ≤ 10 % at n ≥ 64 (the same
  *       problem, the same run); the batch of 1000 4×4 F64 QR below 120 µs and solve below 150 µs (3×
  *       faster than NumPy 2.4's batched {@code qr} and {@code solve} on the reference machine);</li>
@@ -93,7 +93,10 @@ final class Targets {
             case "ferriteHeldInto":
                 return "< 5 µs, ≤ 0.5× ojAlgo loop";
             case "ferriteJava2Threads":
+            case "ferriteJava2ThreadsVector":
                 return c.value() == 1024 ? "≥ 1.8× 1 thread" : "";
+            case "ferriteJavaVector":
+                return c.value() >= 512 ? "≥ 0.7× native speed" : "";
             case "heldChain16":
                 return "≤ held/single";
             case "ferriteJava":
@@ -169,9 +172,15 @@ final class Targets {
             }
             case "ferriteJava":
                 return javaGemmVerdict(r, results, env);
-            case "ferriteJava2Threads": {
-                CaseResult one = find(results, "ferriteJava", c.value());
+            case "ferriteJava2Threads":
+            case "ferriteJava2ThreadsVector": {
+                CaseResult one = find(results, c.method().replace("2Threads", ""), c.value());
                 return one == null || !one.ok() ? "n/a" : atLeast(one.medianNs() / t, 1.8);
+            }
+            case "ferriteJavaVector": {
+                CaseResult blas = find(results, "blasDgemm", c.value());
+                return !env.nativePeer() || blas == null || !blas.ok() ? "n/a (no native BLAS)"
+                        : atLeast(blas.medianNs() / t, 0.7);
             }
             case "ferriteAuto": {
                 CaseResult blas = find(results, "blasDgemm", c.value());

@@ -85,6 +85,9 @@ class ReportOutputTest {
         medians.put("blasDgemm@512", 60.0); // 1.5× native's speed: "≥ 0.5× native speed" met
         medians.put("ferriteJava2Threads@1024", 70.0); // 1.57× one thread's speed: "≥ 1.8× 1 thread" missed
         medians.put("ferriteJava@1024", 110.0);
+        medians.put("ferriteJavaVector@512", 90.0); // 0.67× native's speed: "≥ 0.7× native speed" missed
+        medians.put("ferriteJavaVector@1024", 95.0);
+        medians.put("ferriteJava2ThreadsVector@1024", 50.0); // 1.90× its own one-thread arm: met
         medians.put("heldInto@8", 50.0); // 1.25× the faster peer (dgemv): "≤ 1.2× min(hand loop, dgemv)" missed
         medians.put("floorHandLoop@8", 45.0);
         medians.put("blasDgemv@8", 40.0);
@@ -96,6 +99,8 @@ class ReportOutputTest {
         assertThat(verdict(rows, "heldInto", 256)).isEqualTo("MISSED (1.30× > 1.2×)");
         assertThat(verdict(rows, "ferriteJava", 512)).isEqualTo("met (EJML 2.50× ≥ 2×; native 1.50× ≥ 0.5×)");
         assertThat(verdict(rows, "ferriteJava2Threads", 1024)).isEqualTo("MISSED (1.57× < 1.8×)");
+        assertThat(verdict(rows, "ferriteJavaVector", 512)).isEqualTo("MISSED (0.67× < 0.7×)");
+        assertThat(verdict(rows, "ferriteJava2ThreadsVector", 1024)).isEqualTo("met (1.90× ≥ 1.8×)");
         assertThat(verdict(rows, "heldInto", 8)).isEqualTo("MISSED (1.25× > 1.2×)");
         assertThat(verdict(rows, "chainPrecompiled", 16)).isEqualTo("MISSED (1.30× > 1.2×)");
     }

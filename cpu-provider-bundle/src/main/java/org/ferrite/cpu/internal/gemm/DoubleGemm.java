@@ -64,6 +64,7 @@ public final class DoubleGemm {
                     resources.workspace(0));
             return;
         }
+        resources.workspace(tasks - 1); // creates every task's workspace here: tasks only read the array
         DoubleGemmJob job = resources.job();
         job.arm(tier, tasks, m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs);
         try {
@@ -88,6 +89,9 @@ public final class DoubleGemm {
         if (tier == GemmTier.NATIVE) {
             DoubleNativeGemm.multiply(NativeBlas.get().blas(), m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs,
                     beta, c, cOff, cRs, cCs, ws);
+        } else if (DoublePanelGemm.available()) {
+            DoublePanelGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
+                    ws);
         } else {
             DoubleBlockedGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
                     ws);

@@ -6,7 +6,8 @@ package org.ferrite.cpu.internal.gemm;
  * The cache-blocked pure-Java kernel: {@code C = alpha·A·B + beta·C} for {@code m, n, k >= 1} and
  * {@code alpha != 0}, on strided matrices (any strides, including negative and zero on {@code A} and
  * {@code B}). {@code C} is written column by column; with {@code beta == 0} it is not read. Thread-safe
- * (stateless); the workspace is the caller's.
+ * (stateless); the workspace is the caller's. Used when the Vector API is off; otherwise
+ * {@link FloatPanelGemm} computes the same bits on a register-blocked micro-kernel.
  *
  * <p>Blocking (GotoBLAS order): for each panel of {@link #NC} columns and each slab of {@link #KC} inner
  * indices, {@code B} is packed once; for each block of {@link #MC} rows, {@code alpha·A} is packed one

@@ -66,6 +66,7 @@ public final class FloatGemm {
                     resources.workspace(0));
             return;
         }
+        resources.workspace(tasks - 1); // creates every task's workspace here: tasks only read the array
         FloatGemmJob job = resources.job();
         job.arm(tier, tasks, m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs);
         try {
@@ -90,6 +91,9 @@ public final class FloatGemm {
         if (tier == GemmTier.NATIVE) {
             FloatNativeGemm.multiply(NativeBlas.get().blas(), m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs,
                     beta, c, cOff, cRs, cCs, ws);
+        } else if (FloatPanelGemm.available()) {
+            FloatPanelGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
+                    ws);
         } else {
             FloatBlockedGemm.multiply(m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff, cRs, cCs,
                     ws);

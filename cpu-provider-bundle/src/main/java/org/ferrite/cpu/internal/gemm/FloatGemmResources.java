@@ -29,6 +29,9 @@ public final class FloatGemmResources {
     }
 
     /**
+     * Creates the workspaces of tasks {@code 0..task} on first use, so it must first be called for the
+     * highest task on the session thread before the tasks run: then the tasks' own calls only read.
+     *
      * @param task a task index
      * @return the workspace of that task, created on first use
      */

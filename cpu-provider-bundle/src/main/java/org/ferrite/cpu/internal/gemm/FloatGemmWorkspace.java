@@ -5,7 +5,9 @@ package org.ferrite.cpu.internal.gemm;
 /**
  * The packing buffers one task of the blocked kernel works in: a packed block of {@code A} as one array
  * per column (so that every load in the inner loop has offset 0 — the form C2's vectoriser accepts on
- * JDK 17), a packed panel of {@code B}, and four column accumulators. Buffers grow to the largest block
+ * JDK 17), a packed panel of {@code B}, and four column accumulators — or, for the Vector API
+ * micro-kernel ({@link FloatPanelGemm}), {@code A} packed in panels of {@code MR} rows, {@code B} in
+ * panels of {@code NR} columns and a scratch tile. Buffers grow to the largest block
  * seen and are then reused: a repeated product allocates nothing.
  *
  * <p>Not thread-safe: one task uses one workspace at a time. Lifetime: owned by a
@@ -19,6 +21,10 @@ public final class FloatGemmWorkspace {
     float[][] packedA = NO_COLUMNS;
     /** {@code packedB[j·kc + p] = B[pc + p, jc + j]}. */
     float[] packedB = EMPTY;
+    /** The micro-kernel's packed block of {@code alpha·A}, in panels of {@code MR} rows ({@link FloatPanelGemm}). */
+    float[] panelsA = EMPTY;
+    /** The micro-kernel's scratch tile for edges and strided {@code C}. */
+    float[] tile = EMPTY;
     /** The accumulators of four columns of a block of {@code C}, each at least {@code mc} long. */
     final float[][] columns = {EMPTY, EMPTY, EMPTY, EMPTY};
     /** Compact copies of native-BLAS operands netlib's bounds check would reject. */
@@ -48,6 +54,26 @@ public final class FloatGemmWorkspace {
         }
     }
 
+    /**
+     * Grows the micro-kernel's buffers ({@link FloatPanelGemm}); {@code packedB} then holds panels of
+     * {@code NR} columns.
+     *
+     * @param aLength elements of the packed block of {@code A}
+     * @param bLength elements of the packed panel of {@code B}
+     * @param tileLength elements of the scratch tile
+     */
+    void reservePanels(int aLength, int bLength, int tileLength) {
+        if (panelsA.length < aLength) {
+            panelsA = new float[aLength];
+        }
+        if (packedB.length < bLength) {
+            packedB = new float[bLength];
+        }
+        if (tile.length < tileLength) {
+            tile = new float[tileLength];
+        }
+    }
+
     float[] nativeA(int length) {
         if (nativeA.length < length) {
             nativeA = new float[length];
@@ -66,6 +92,6 @@ public final class FloatGemmWorkspace {
     long bytes() {
         long rows = packedA.length > 0 ? packedA[0].length : 0;
         return (long) Float.BYTES * (packedA.length * rows + packedB.length + 4L * columns[0].length
-                + nativeA.length + nativeB.length);
+                + panelsA.length + tile.length + nativeA.length + nativeB.length);
     }
 }

@@ -14,7 +14,11 @@ public enum GemmTier {
      * row-major: the tiny loops take 0.3–0.8× the blocked kernel's time).
      */
     TINY,
-    /** The cache-blocked pure-Java kernel (packed panels, column accumulators C2 vectorises). */
+    /**
+     * The cache-blocked pure-Java kernel: packed panels and column accumulators C2 vectorises, or a
+     * register-blocked Vector API micro-kernel when {@code jdk.incubator.vector} is present (the same
+     * bits either way).
+     */
     BLOCKED,
     /** {@code ?gemm}/{@code ?gemv} of the system BLAS through JNI. */
     NATIVE;
