@@ -22,6 +22,12 @@ import org.ferrite.api.tensor.TensorWrite;
  * <p>Thread-safe (immutable); {@link #run} keeps its state on the stack.
  */
 final class ContractionPlan {
+    /**
+     * The most bytes of intermediates one session keeps for one plan between evaluations (see
+     * {@link EvaluationScratch}): 64 KiB.
+     */
+    static final long RETAINED_BYTES = 64 << 10;
+
     final int inputCount;
     final PairStep[] steps;
     /** The result's labels as the last operation produces them. */
@@ -36,6 +42,11 @@ final class ContractionPlan {
     final DType compute;
     /** Whether the compute dtype is the output's (false only for BOOL counted in I64). */
     final boolean direct;
+    /**
+     * Per step, whether its intermediate may be kept between evaluations: the first intermediates that
+     * together hold at most {@link #RETAINED_BYTES}; never the step that writes the output.
+     */
+    final boolean[] retainable;
 
     ContractionPlan(int inputCount, PairStep[] steps, int[] naturalLabels, long[] sizes, int[] targetLabels,
             int[] singleSumAxes, SlicedRemainder remainder, DType compute, boolean direct) {
@@ -49,6 +60,21 @@ final class ContractionPlan {
         this.remainder = remainder;
         this.compute = compute;
         this.direct = direct;
+        this.retainable = retainable(steps, remainder == null ? steps.length - 1 : steps.length, compute);
+    }
+
+    private static boolean[] retainable(PairStep[] steps, int intermediates, DType compute) {
+        boolean[] marks = new boolean[steps.length];
+        long bytes = 0;
+        for (int k = 0; k < intermediates; k++) {
+            long size = compute.byteSize();
+            for (long extent : steps[k].shape) {
+                size = CostModel.multiply(size, extent);
+            }
+            bytes = Math.min(RETAINED_BYTES + 1, bytes + Math.min(size, RETAINED_BYTES + 1));
+            marks[k] = bytes <= RETAINED_BYTES;
+        }
+        return marks;
     }
 
     /**
@@ -123,24 +149,25 @@ final class ContractionPlan {
     }
 
     /**
-     * Runs the plan. Every tensor in {@code owned} is reclaimed by the time it returns or throws.
+     * Runs the plan. Every tensor in {@code scratch.owned} is reclaimed by the time it returns or throws;
+     * the retained intermediates stay with the scratch.
      *
      * @param s the session
-     * @param slots {@link #slotCount()} entries, the first {@code inputCount} the prepared inputs; the
-     *     rest receive the intermediates
-     * @param owned {@link #slotCount()} entries: per input the tensor to reclaim once it is consumed, or
-     *     null
+     * @param scratch the evaluation's scratch, entered: the first {@code inputCount} slots hold the
+     *     prepared inputs and {@code owned} per input the tensor to reclaim once it is consumed, or null;
+     *     the other slots receive the intermediates
      * @param target the output view (distinct labels, target order), of the output's dtype
      * @param acc how the result combines with the target
      */
-    void run(BackendSession s, TensorRead[] slots, Tensor[] owned, TensorWrite target, Accumulation acc) {
+    void run(BackendSession s, EvaluationScratch scratch, TensorWrite target, Accumulation acc) {
         int m = inputCount;
+        TensorRead[] slots = scratch.slots;
+        Tensor[] owned = scratch.owned;
         try {
             int pairs = remainder == null ? steps.length - 1 : steps.length;
             for (int k = 0; k < pairs; k++) {
                 PairStep step = steps[k];
-                Tensor result = s.allocate(compute, step.shape);
-                owned[m + k] = result;
+                Tensor result = scratch.intermediate(s, k, compute, step.shape);
                 step.writeInto(s, slots[step.lhs], slots[step.rhs], result);
                 slots[m + k] = result;
                 release(s, owned, step.lhs);
@@ -150,9 +177,9 @@ final class ContractionPlan {
                 remainder.run(s, slots, target, acc);
             } else if (steps.length > 0) {
                 PairStep last = steps[steps.length - 1];
-                finish(s, slots[last.lhs], slots[last.rhs], target, acc);
+                finish(s, scratch, slots[last.lhs], slots[last.rhs], target, acc);
             } else {
-                finish(s, slots[0], null, target, acc);
+                finish(s, scratch, slots[0], null, target, acc);
             }
         } finally {
             for (int k = 0; k < owned.length; k++) {
@@ -170,8 +197,9 @@ final class ContractionPlan {
     }
 
     /** The last operation: straight into the target when it can, else through one temporary. */
-    private void finish(BackendSession s, TensorRead a, TensorRead b, TensorWrite target, Accumulation acc) {
-        TensorWrite view = finalPermutation == null ? target : target.permute(finalPermutation);
+    private void finish(BackendSession s, EvaluationScratch scratch, TensorRead a, TensorRead b, TensorWrite target,
+            Accumulation acc) {
+        TensorWrite view = finalPermutation == null ? target : scratch.permuted(target, finalPermutation);
         PairStep last = steps.length == 0 ? null : steps[steps.length - 1];
         if (direct && last != null && last.kind == PairStep.Kind.DOT_GENERAL) {
             last.accumulateInto(s, a, b, acc, view);
