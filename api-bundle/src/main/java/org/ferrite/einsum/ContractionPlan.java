@@ -22,12 +22,6 @@ import org.ferrite.api.tensor.TensorWrite;
  * <p>Thread-safe (immutable); {@link #run} keeps its state on the stack.
  */
 final class ContractionPlan {
-    /**
-     * The most bytes of intermediates one session keeps for one plan between evaluations (see
-     * {@link EvaluationScratch}): 64 KiB.
-     */
-    static final long RETAINED_BYTES = 64 << 10;
-
     final int inputCount;
     final PairStep[] steps;
     /** The result's labels as the last operation produces them. */
@@ -42,11 +36,6 @@ final class ContractionPlan {
     final DType compute;
     /** Whether the compute dtype is the output's (false only for BOOL counted in I64). */
     final boolean direct;
-    /**
-     * Per step, whether its intermediate may be kept between evaluations: the first intermediates that
-     * together hold at most {@link #RETAINED_BYTES}; never the step that writes the output.
-     */
-    final boolean[] retainable;
 
     ContractionPlan(int inputCount, PairStep[] steps, int[] naturalLabels, long[] sizes, int[] targetLabels,
             int[] singleSumAxes, SlicedRemainder remainder, DType compute, boolean direct) {
@@ -60,21 +49,6 @@ final class ContractionPlan {
         this.remainder = remainder;
         this.compute = compute;
         this.direct = direct;
-        this.retainable = retainable(steps, remainder == null ? steps.length - 1 : steps.length, compute);
-    }
-
-    private static boolean[] retainable(PairStep[] steps, int intermediates, DType compute) {
-        boolean[] marks = new boolean[steps.length];
-        long bytes = 0;
-        for (int k = 0; k < intermediates; k++) {
-            long size = compute.byteSize();
-            for (long extent : steps[k].shape) {
-                size = CostModel.multiply(size, extent);
-            }
-            bytes = Math.min(RETAINED_BYTES + 1, bytes + Math.min(size, RETAINED_BYTES + 1));
-            marks[k] = bytes <= RETAINED_BYTES;
-        }
-        return marks;
     }
 
     /**
@@ -149,8 +123,7 @@ final class ContractionPlan {
     }
 
     /**
-     * Runs the plan. Every tensor in {@code scratch.owned} is reclaimed by the time it returns or throws;
-     * the retained intermediates stay with the scratch.
+     * Runs the plan. Every tensor in {@code scratch.owned} is reclaimed by the time it returns or throws.
      *
      * @param s the session
      * @param scratch the evaluation's scratch, entered: the first {@code inputCount} slots hold the
@@ -167,7 +140,8 @@ final class ContractionPlan {
             int pairs = remainder == null ? steps.length - 1 : steps.length;
             for (int k = 0; k < pairs; k++) {
                 PairStep step = steps[k];
-                Tensor result = scratch.intermediate(s, k, compute, step.shape);
+                Tensor result = s.allocate(compute, step.shape);
+                owned[m + k] = result;
                 step.writeInto(s, slots[step.lhs], slots[step.rhs], result);
                 slots[m + k] = result;
                 release(s, owned, step.lhs);

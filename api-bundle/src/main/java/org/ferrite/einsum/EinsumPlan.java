@@ -125,9 +125,9 @@ final class EinsumPlan {
             }
         }
         EvaluationScratch scratch = s.sessionLocal(this, newScratch);
-        if (!scratch.enter(s)) {
-            scratch = new EvaluationScratch(contraction); // re-entrant: a fresh one, nothing retained
-            scratch.enter(s);
+        if (!scratch.enter()) {
+            scratch = new EvaluationScratch(contraction); // re-entrant: a fresh one
+            scratch.enter();
         }
         try {
             prepareAll(s, operands, scratch);

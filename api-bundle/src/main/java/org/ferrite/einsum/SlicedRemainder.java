@@ -113,8 +113,8 @@ final class SlicedRemainder {
     void run(BackendSession s, TensorRead[] slotTensors, TensorWrite target, Accumulation acc) {
         Accumulation adding = new Accumulation(acc.alphaRe(), acc.alphaIm(), 1, 0, false, false);
         long[] index = new long[sliced.length];
-        EvaluationScratch scratch = new EvaluationScratch(inner); // fresh: nothing retained, nothing owned
-        scratch.enter(s);
+        EvaluationScratch scratch = new EvaluationScratch(inner); // the inner plan's slots; it owns no input
+        scratch.enter();
         TensorRead[] views = scratch.slots;
         long total = iterations();
         for (long it = 0; it < total; it++) {

@@ -11,11 +11,12 @@ import org.ferrite.api.tensor.TensorRead;
 import org.junit.jupiter.api.Test;
 
 /**
- * A warm evaluation allocates nothing of its own: precompiled and ad hoc, {@code evaluateInto} allocates
- * nothing and {@code evaluate} only its result (from the session); small intermediates are kept per
- * session and plan, larger ones go back to the session; a session that keeps no session-local values
- * gets every intermediate back; and reused intermediates never leak one evaluation's values into the
- * next. Allocation is the JVM's per-thread byte counter over many calls (a count, not a timing).
+ * A warm evaluation allocates nothing of its own — precompiled and ad hoc, {@code evaluateInto} and
+ * {@code evaluate} allocate only through the session's {@code allocate} (the result and the
+ * intermediates), every intermediate goes back through {@code reclaim} on every evaluation, whether or not
+ * the session keeps session-local values, and a scratch reused across evaluations gives each its own
+ * operands. Measured on a session whose pool hands reclaimed tensors back, so that what the JVM's
+ * per-thread byte counter still sees over many calls is einsum's own (a count, not a timing).
  */
 class WarmEvaluationTest {
     private static final int CALLS = 500;
@@ -122,6 +123,11 @@ class WarmEvaluationTest {
         EinsumExpression batched = Einsum.compile("bij,bjk->bik", xy);
         assertThat(batched.plan().contraction.finalPermutation).as("written through a permuted view").isNotNull();
         assertThat(bytesPerCall(() -> batched.evaluateInto(s, batchOut, xy))).as("batched, bytes per call").isZero();
+        long dotGenerals = s.dotGenerals;
+        long allocations = s.allocations;
+        batched.evaluateInto(s, batchOut, xy); // the session throws on any other operation (a copy, say)
+        assertThat(s.dotGenerals - dotGenerals).as("dotGeneral calls of one batched evaluation").isEqualTo(1);
+        assertThat(s.allocations - allocations).as("allocate calls of one batched evaluation").isZero();
 
         TensorRead[] sites = mpsSites(20, 8, 3, 2);
         Tensor scalar = Tensor.zeros(DType.F64);
@@ -131,16 +137,19 @@ class WarmEvaluationTest {
     }
 
     @Test
-    void aWarmEvaluateAllocatesOnlyItsResultFromTheSession() {
+    void aWarmEvaluateAllocatesOnlyItsResultAndIntermediatesFromTheSession() {
         PoolingTestSession s = new PoolingTestSession(true);
         Tensor[] m = matrices(2, 3, 4);
         TensorRead[] ops = {m[0], m[1], m[2]};
         EinsumExpression chain = Einsum.compile(CHAIN, ops);
         // the test gives each result back, so the session's pool serves the next one: what is left is einsum's
         assertThat(bytesPerCall(() -> s.reclaim(chain.evaluate(s, ops)))).as("bytes per call").isZero();
-        long before = s.allocations;
-        s.reclaim(chain.evaluate(s, ops));
-        assertThat(s.allocations - before).as("allocate calls of one warm evaluate: the result").isEqualTo(1);
+        long allocations = s.allocations;
+        long reclaims = s.reclaims;
+        Tensor result = chain.evaluate(s, ops);
+        assertThat(s.allocations - allocations).as("allocate calls: the result and one intermediate").isEqualTo(2);
+        assertThat(s.reclaims - reclaims).as("reclaim calls: the intermediate").isEqualTo(1);
+        assertThat(result.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
     }
 
     @Test
@@ -153,49 +162,26 @@ class WarmEvaluationTest {
     }
 
     @Test
-    void smallIntermediatesAreKeptPerSessionAndLargeOnesGoBackToTheSession() {
-        PoolingTestSession s = new PoolingTestSession(true);
-        Tensor[] small = matrices(4, 3, 4);
-        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) small);
-        Tensor out = Tensor.zeros(DType.F64, 4, 4);
-        chain.evaluateInto(s, out, small);
-        chain.evaluateInto(s, out, small); // the first reuse of the scratch keeps the intermediate
-        long allocations = s.allocations;
-        chain.evaluateInto(s, out, small);
-        assertThat(s.allocations - allocations).as("allocate calls once the intermediate is kept").isZero();
-
-        long n = 100; // 100 × 100 F64 = 80 000 bytes, over the 64 KiB a plan keeps per session
-        assertThat(n * n * 8).isGreaterThan(ContractionPlan.RETAINED_BYTES);
-        Tensor[] large = matrices(5, 3, n);
-        EinsumExpression big = Einsum.compile(CHAIN, (TensorRead[]) large);
-        Tensor bigOut = Tensor.zeros(DType.F64, n, n);
-        big.evaluateInto(s, bigOut, large);
-        allocations = s.allocations;
-        long reclaims = s.reclaims;
-        big.evaluateInto(s, bigOut, large);
-        assertThat(s.allocations - allocations).as("allocate calls").isEqualTo(1);
-        assertThat(s.reclaims - reclaims).as("reclaim calls").isEqualTo(1);
-        assertThat(bigOut.f64Data()).containsExactly(chain(large[0], large[1], large[2]),
-                offset(1e-9));
-    }
-
-    @Test
-    void aSessionThatKeepsNoSessionLocalValuesGetsEveryIntermediateBack() {
-        PoolingTestSession s = new PoolingTestSession(false);
-        Tensor[] m = matrices(6, 3, 4);
-        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) m);
-        Tensor out = Tensor.zeros(DType.F64, 4, 4);
-        for (int call = 0; call < 3; call++) {
-            long allocations = s.allocations;
-            long reclaims = s.reclaims;
-            chain.evaluateInto(s, out, m);
-            assertThat(s.allocations - allocations).as("allocate calls of call " + call).isEqualTo(1);
-            assertThat(s.reclaims - reclaims).as("reclaim calls of call " + call).isEqualTo(1);
+    void everyIntermediateGoesBackToTheSessionOnEveryEvaluation() {
+        for (boolean keepsLocals : new boolean[] {true, false}) {
+            PoolingTestSession s = new PoolingTestSession(keepsLocals);
+            TensorRead[] sites = mpsSites(40, 6, 2, 2);
+            EinsumExpression norm = Einsum.compile(mps(6), EinsumOptions.DEFAULT, specs(sites));
+            int intermediates = norm.plan().contraction.steps.length - 1;
+            Tensor out = Tensor.zeros(DType.F64);
+            for (int call = 0; call < 3; call++) {
+                long allocations = s.allocations;
+                long reclaims = s.reclaims;
+                norm.evaluateInto(s, out, sites);
+                String what = (keepsLocals ? "keeping" : "keeping no") + " session-local values, call " + call;
+                assertThat(s.allocations - allocations).as("allocate calls, " + what).isEqualTo(intermediates);
+                assertThat(s.reclaims - reclaims).as("reclaim calls, " + what).isEqualTo(intermediates);
+            }
         }
     }
 
     @Test
-    void keptIntermediatesNeverCarryOneEvaluationIntoTheNext() {
+    void aReusedScratchGivesEveryEvaluationItsOwnOperands() {
         PoolingTestSession s = new PoolingTestSession(true);
         PoolingTestSession fresh = new PoolingTestSession(false);
         Tensor out = Tensor.zeros(DType.F64, 5, 5);
@@ -214,7 +200,7 @@ class WarmEvaluationTest {
         for (int call = 0; call < 4; call++) {
             TensorRead[] sites = mpsSites(1000 * call, 5, 3, 2);
             norm.evaluateInto(s, got, sites);
-            norm.evaluateInto(fresh, want, sites); // nothing kept: every intermediate allocated afresh
+            norm.evaluateInto(fresh, want, sites); // a fresh scratch every call
             assertThat(got.f64Data()[0]).as("MPS norm, call " + call).isCloseTo(want.f64Data()[0],
                     offset(1e-9 * (1 + Math.abs(want.f64Data()[0]))));
         }
