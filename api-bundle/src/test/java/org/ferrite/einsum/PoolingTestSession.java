@@ -62,7 +62,7 @@ final class PoolingTestSession implements BackendSession {
         allocations++;
         for (int i = free.size() - 1; i >= 0; i--) {
             Tensor t = free.get(i);
-            if (t.dtype() == dtype && hasShape(t, shape)) {
+            if (t.dtype() == dtype && OperandSpec.hasShape(t, shape)) {
                 return free.remove(i);
             }
         }
@@ -73,18 +73,6 @@ final class PoolingTestSession implements BackendSession {
     public void reclaim(Tensor tensor) {
         reclaims++;
         free.add(tensor);
-    }
-
-    private static boolean hasShape(TensorRead t, long[] shape) {
-        if (t.rank() != shape.length) {
-            return false;
-        }
-        for (int a = 0; a < shape.length; a++) {
-            if (t.dim(a) != shape[a]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     @Override
