@@ -14,9 +14,12 @@ import org.ferrite.api.tensor.TensorWrite;
  * {@code BackendSession.sessionLocal}, keyed by the plan itself; on a provider whose
  * {@code sessionLocal} keeps nothing (the SPI's default), every evaluation makes a fresh one.
  *
- * <p>Intermediates are <em>not</em> kept here: each comes from the session ({@code allocate}) and goes
- * back to it ({@code reclaim}) once consumed, so the provider's pool decides what is reused — and device
- * memory, which belongs to the session that allocated it, is never held beyond an evaluation.
+ * <p>Intermediates are <em>not</em> kept between evaluations: each comes from the session
+ * ({@code allocate}) and goes back to it ({@code reclaim}) by the end of the evaluation, so the provider's
+ * pool decides what is reused across evaluations — and device memory, which belongs to the session that
+ * allocated it, is never held beyond one. Within an evaluation, a consumed intermediate is
+ * {@link #parked} for the later step of the same shape that writes into it
+ * ({@link ContractionPlan#writesInto}) instead of being reclaimed and allocated again.
  *
  * <p>The output view: the last step writes into {@code out.permute(p)} when its natural axis order is not
  * the output's. When the output is a {@link Tensor} or {@link TensorView} (immutable metadata), the last
@@ -25,8 +28,8 @@ import org.ferrite.api.tensor.TensorWrite;
  *
  * <p>Implementation notes: {@code busy} is true between {@link #enter} and {@link #exit}; a re-entrant
  * evaluation of the same plan in the same session (a provider's operation calling einsum back) finds it
- * busy and works in a fresh scratch. Between evaluations every slot and {@code owned} entry is null, so
- * no operand or intermediate is kept alive.
+ * busy and works in a fresh scratch. Between evaluations every {@code slots}, {@code owned} and
+ * {@code parked} entry is null, so no operand or intermediate is kept alive.
  *
  * <p>Not thread-safe: a session-local value is used by one session thread at a time (the
  * {@code sessionLocal} contract). Lifetime: the provider's, which may drop it at any time.
@@ -38,6 +41,8 @@ final class EvaluationScratch {
     final TensorRead[] slots;
     /** Per slot, the tensor to reclaim once consumed, or null. */
     final Tensor[] owned;
+    /** Per slot, its consumed tensor kept for the later step that writes into it, or null. */
+    final Tensor[] parked;
     private WeakReference<TensorWrite> lastOut = NONE;
     private WeakReference<TensorWrite> lastView = NONE;
     private boolean busy;
@@ -45,6 +50,7 @@ final class EvaluationScratch {
     EvaluationScratch(ContractionPlan plan) {
         this.slots = new TensorRead[plan.slotCount()];
         this.owned = new Tensor[slots.length];
+        this.parked = new Tensor[slots.length];
     }
 
     /** @return false if an evaluation in this scratch is under way (use a fresh one), else true: entered */
@@ -56,7 +62,7 @@ final class EvaluationScratch {
         return true;
     }
 
-    /** Ends the evaluation: forgets the operands (every {@code owned} entry is null by now). */
+    /** Ends the evaluation: forgets the operands (every {@code owned} and {@code parked} entry is null by now). */
     void exit() {
         Arrays.fill(slots, null);
         busy = false;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.offset;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.management.ManagementFactory;
+import java.util.Arrays;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
@@ -167,17 +168,57 @@ class WarmEvaluationTest {
             PoolingTestSession s = new PoolingTestSession(keepsLocals);
             TensorRead[] sites = mpsSites(40, 6, 2, 2);
             EinsumExpression norm = Einsum.compile(mps(6), EinsumOptions.DEFAULT, specs(sites));
-            int intermediates = norm.plan().contraction.steps.length - 1;
+            ContractionPlan plan = norm.plan().contraction;
+            long buffers = Arrays.stream(plan.writesInto, 0, plan.steps.length - 1).filter(from -> from < 0).count();
+            assertThat(buffers).as("tensors allocated for %d intermediates", plan.steps.length - 1)
+                    .isBetween(1L, plan.steps.length - 2L);
             Tensor out = Tensor.zeros(DType.F64);
             for (int call = 0; call < 3; call++) {
                 long allocations = s.allocations;
                 long reclaims = s.reclaims;
                 norm.evaluateInto(s, out, sites);
                 String what = (keepsLocals ? "keeping" : "keeping no") + " session-local values, call " + call;
-                assertThat(s.allocations - allocations).as("allocate calls, " + what).isEqualTo(intermediates);
-                assertThat(s.reclaims - reclaims).as("reclaim calls, " + what).isEqualTo(intermediates);
+                assertThat(s.allocations - allocations).as("allocate calls, " + what).isEqualTo(buffers);
+                assertThat(s.reclaims - reclaims).as("reclaim calls, " + what).isEqualTo(buffers);
+                assertThat(out.f64Data()[0]).as("norm, " + what).isCloseTo(transferMatrixNorm(sites),
+                        offset(1e-9));
             }
         }
+    }
+
+    /** {@code <ψ|ψ>} of {@link #mps} by the transfer matrix {@code E ← Σ_s A[s]ᵀ E B[s]}, in plain loops. */
+    private static double transferMatrixNorm(TensorRead[] ops) {
+        int sites = ops.length / 2;
+        int bond = (int) ops[0].dim(1);
+        int physical = (int) ops[0].dim(0);
+        double[] e = new double[bond * bond];
+        for (int b = 0; b < bond; b++) {
+            for (int c = 0; c < bond; c++) {
+                for (int p = 0; p < physical; p++) {
+                    e[b + bond * c] += ops[0].getDouble(p, b) * ops[sites].getDouble(p, c);
+                }
+            }
+        }
+        for (int k = 1; k < sites; k++) {
+            boolean last = k == sites - 1;
+            int out = last ? 1 : bond;
+            double[] next = new double[out * out];
+            for (int b2 = 0; b2 < out; b2++) {
+                for (int c2 = 0; c2 < out; c2++) {
+                    for (int b = 0; b < bond; b++) {
+                        for (int c = 0; c < bond; c++) {
+                            for (int p = 0; p < physical; p++) {
+                                double x = last ? ops[k].getDouble(b, p) : ops[k].getDouble(b, p, b2);
+                                double y = last ? ops[sites + k].getDouble(c, p) : ops[sites + k].getDouble(c, p, c2);
+                                next[b2 + out * c2] += e[b + bond * c] * x * y;
+                            }
+                        }
+                    }
+                }
+            }
+            e = next;
+        }
+        return e[0];
     }
 
     @Test
