@@ -12,8 +12,9 @@ import org.ferrite.api.tensor.TensorWrite;
 /**
  * The contraction part of a plan: prepared operands (one axis per label) in, the result written into a
  * target view whose axes are the output's distinct labels. Slots {@code 0 .. m-1} are the inputs, slot
- * {@code m + s} the result of step {@code s}. Every step but the last writes an intermediate allocated
- * from the session and reclaims the intermediates it consumed; the <b>last step writes straight into
+ * {@code m + s} the result of step {@code s}. Every step but the last writes an intermediate — allocated
+ * from the session, or a consumed one of the same shape ({@link #writesInto}) — and reclaims the
+ * intermediates it consumed that no later step writes into; the <b>last step writes straight into
  * the caller's output</b>: {@code dotGeneralAccumulate} into the target, permuted as a view when the
  * step's natural axis order is not the output's — or, when a memory limit left a remainder, a
  * {@link SlicedRemainder}. Without steps (one operand), the operand's remaining labels are summed or
@@ -36,6 +37,13 @@ final class ContractionPlan {
     final DType compute;
     /** Whether the compute dtype is the output's (false only for BOOL counted in I64). */
     final boolean direct;
+    /**
+     * Per step, the earlier intermediate's slot whose tensor the step writes into — consumed by then, of
+     * the same shape (every intermediate has the compute dtype) — or -1 to allocate one.
+     */
+    final int[] writesInto;
+    /** Per slot, whether a later step writes into its tensor once it is consumed (kept, not reclaimed). */
+    final boolean[] handedOn;
 
     ContractionPlan(int inputCount, PairStep[] steps, int[] naturalLabels, long[] sizes, int[] targetLabels,
             int[] singleSumAxes, SlicedRemainder remainder, DType compute, boolean direct) {
@@ -49,6 +57,40 @@ final class ContractionPlan {
         this.remainder = remainder;
         this.compute = compute;
         this.direct = direct;
+        this.writesInto = assignBuffers(inputCount, steps, remainder == null ? steps.length - 1 : steps.length);
+        this.handedOn = new boolean[inputCount + steps.length];
+        for (int from : writesInto) {
+            if (from >= 0) {
+                handedOn[from] = true;
+            }
+        }
+    }
+
+    /**
+     * Liveness-based reuse, as XLA's buffer assignment does: in step order, an intermediate is free once
+     * the step that reads it has run, and a later step of the same shape writes into it instead of
+     * allocating — so an evaluation allocates as many intermediates as are ever live at once per shape,
+     * not one per step. Steps overwrite their whole result, so nothing of the earlier contents is read.
+     */
+    private static int[] assignBuffers(int m, PairStep[] steps, int intermediates) {
+        int[] into = new int[steps.length];
+        Arrays.fill(into, -1);
+        IntList free = new IntList();
+        for (int k = 0; k < intermediates; k++) {
+            for (int f = 0; f < free.size(); f++) {
+                if (Arrays.equals(steps[free.get(f) - m].shape, steps[k].shape)) {
+                    into[k] = free.get(f);
+                    free.removeAt(f);
+                    break;
+                }
+            }
+            for (int operand : new int[] {steps[k].lhs, steps[k].rhs}) {
+                if (operand >= m) {
+                    free.add(operand);
+                }
+            }
+        }
+        return into;
     }
 
     /**
@@ -123,41 +165,59 @@ final class ContractionPlan {
     }
 
     /**
-     * Runs the plan. Every tensor in {@code owned} is reclaimed by the time it returns or throws.
+     * Runs the plan. Every tensor in {@code scratch.owned} or {@code scratch.parked} is reclaimed by the time
+     * it returns or throws.
      *
      * @param s the session
-     * @param slots {@link #slotCount()} entries, the first {@code inputCount} the prepared inputs; the
-     *     rest receive the intermediates
-     * @param owned {@link #slotCount()} entries: per input the tensor to reclaim once it is consumed, or
-     *     null
+     * @param scratch the evaluation's scratch, entered: the first {@code inputCount} slots hold the
+     *     prepared inputs and {@code owned} per input the tensor to reclaim once it is consumed, or null;
+     *     the other slots receive the intermediates
      * @param target the output view (distinct labels, target order), of the output's dtype
      * @param acc how the result combines with the target
      */
-    void run(BackendSession s, TensorRead[] slots, Tensor[] owned, TensorWrite target, Accumulation acc) {
+    void run(BackendSession s, EvaluationScratch scratch, TensorWrite target, Accumulation acc) {
         int m = inputCount;
+        TensorRead[] slots = scratch.slots;
+        Tensor[] owned = scratch.owned;
+        Tensor[] parked = scratch.parked;
         try {
             int pairs = remainder == null ? steps.length - 1 : steps.length;
             for (int k = 0; k < pairs; k++) {
                 PairStep step = steps[k];
-                Tensor result = s.allocate(compute, step.shape);
+                int from = writesInto[k];
+                Tensor result = from >= 0 ? parked[from] : s.allocate(compute, step.shape);
+                if (from >= 0) {
+                    parked[from] = null;
+                }
                 owned[m + k] = result;
                 step.writeInto(s, slots[step.lhs], slots[step.rhs], result);
                 slots[m + k] = result;
-                release(s, owned, step.lhs);
-                release(s, owned, step.rhs);
+                consume(s, owned, parked, step.lhs);
+                consume(s, owned, parked, step.rhs);
             }
             if (remainder != null) {
                 remainder.run(s, slots, target, acc);
             } else if (steps.length > 0) {
                 PairStep last = steps[steps.length - 1];
-                finish(s, slots[last.lhs], slots[last.rhs], target, acc);
+                finish(s, scratch, slots[last.lhs], slots[last.rhs], target, acc);
             } else {
-                finish(s, slots[0], null, target, acc);
+                finish(s, scratch, slots[0], null, target, acc);
             }
         } finally {
             for (int k = 0; k < owned.length; k++) {
                 release(s, owned, k);
+                release(s, parked, k);
             }
+        }
+    }
+
+    /** After a step read {@code slot}: its tensor is parked for the step that writes into it, or reclaimed. */
+    private void consume(BackendSession s, Tensor[] owned, Tensor[] parked, int slot) {
+        if (handedOn[slot]) {
+            parked[slot] = owned[slot];
+            owned[slot] = null;
+        } else {
+            release(s, owned, slot);
         }
     }
 
@@ -170,8 +230,9 @@ final class ContractionPlan {
     }
 
     /** The last operation: straight into the target when it can, else through one temporary. */
-    private void finish(BackendSession s, TensorRead a, TensorRead b, TensorWrite target, Accumulation acc) {
-        TensorWrite view = finalPermutation == null ? target : target.permute(finalPermutation);
+    private void finish(BackendSession s, EvaluationScratch scratch, TensorRead a, TensorRead b, TensorWrite target,
+            Accumulation acc) {
+        TensorWrite view = finalPermutation == null ? target : scratch.permuted(target, finalPermutation);
         PairStep last = steps.length == 0 ? null : steps[steps.length - 1];
         if (direct && last != null && last.kind == PairStep.Kind.DOT_GENERAL) {
             last.accumulateInto(s, a, b, acc, view);

@@ -204,7 +204,7 @@ public final class EinsumExpression {
             throw ValidationException.dtypeMismatch(SubscriptErrors.OP, "out", plan.binding.resultDtype
                     + " (the promotion of the operand dtypes)", out.dtype().name());
         }
-        if (!sameShape(out, plan.binding.resultShape)) {
+        if (!OperandSpec.hasShape(out, plan.binding.resultShape)) {
             throw ValidationException.shapeMismatch(SubscriptErrors.OP, "out", plan.binding.resultShape, out.shape());
         }
         if (!out.isWritable()) {
@@ -219,18 +219,6 @@ public final class EinsumExpression {
                         + " with the operands", "out overlaps operands[" + k + "]", "write into a separate tensor");
             }
         }
-    }
-
-    private static boolean sameShape(TensorRead t, long[] shape) {
-        if (t.rank() != shape.length) {
-            return false;
-        }
-        for (int a = 0; a < shape.length; a++) {
-            if (t.dim(a) != shape[a]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static void requireOnSession(Placement placement, TensorRead t, String name) {

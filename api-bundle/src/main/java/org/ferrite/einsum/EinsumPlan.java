@@ -1,5 +1,6 @@
 package org.ferrite.einsum;
 
+import java.util.function.Supplier;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.tensor.DType;
@@ -13,7 +14,9 @@ import org.ferrite.api.tensor.TensorWrite;
  * zeroed output), the computation dtype (the result dtype; I64 counts for a BOOL result with a sum,
  * made exact by a clamp to 0/1) and the contraction plan of the chosen path.
  *
- * <p>Thread-safe (immutable); {@link #run} keeps its state on the stack.
+ * <p>Thread-safe (immutable): {@link #run} keeps its state on the stack and in an
+ * {@link EvaluationScratch} per session, kept by the session's {@code sessionLocal} under the plan itself
+ * as the key (identity: one scratch per plan per session).
  */
 final class EinsumPlan {
     final Binding binding;
@@ -27,6 +30,8 @@ final class EinsumPlan {
     final SsaPath path;
     final String method;
     final long memoryLimit;
+    /** Makes this plan's per-session scratch (the {@code sessionLocal} value under the key {@code this}). */
+    private final Supplier<EvaluationScratch> newScratch;
 
     private EinsumPlan(Binding binding, OperandPreparation[] preparations, DType compute, int[][] outputDiagonals,
             int[] targetLabels, ContractionPlan contraction, SsaPath path, String method, long memoryLimit) {
@@ -39,6 +44,7 @@ final class EinsumPlan {
         this.path = path;
         this.method = method;
         this.memoryLimit = memoryLimit;
+        this.newScratch = () -> new EvaluationScratch(contraction);
     }
 
     static EinsumPlan plan(Binding b, EinsumOptions options) {
@@ -118,21 +124,33 @@ final class EinsumPlan {
                 target = target.diagonal(d[0], d[1]);
             }
         }
-        int n = operands.length;
-        TensorRead[] prepared = new TensorRead[contraction.slotCount()];
-        Tensor[] owned = new Tensor[prepared.length];
+        EvaluationScratch scratch = s.sessionLocal(this, newScratch);
+        if (!scratch.enter()) {
+            scratch = new EvaluationScratch(contraction); // re-entrant: a fresh one
+            scratch.enter();
+        }
         try {
-            for (int k = 0; k < n; k++) {
-                prepared[k] = preparations[k].prepare(s, operands[k], compute, owned, k);
+            prepareAll(s, operands, scratch);
+            contraction.run(s, scratch, target, a);
+        } finally {
+            scratch.exit();
+        }
+    }
+
+    private void prepareAll(BackendSession s, TensorRead[] operands, EvaluationScratch scratch) {
+        Tensor[] owned = scratch.owned;
+        try {
+            for (int k = 0; k < operands.length; k++) {
+                scratch.slots[k] = preparations[k].prepare(s, operands[k], compute, owned, k);
             }
         } catch (RuntimeException | Error e) {
-            for (Tensor t : owned) {
-                if (t != null) {
-                    s.reclaim(t);
+            for (int k = 0; k < owned.length; k++) {
+                if (owned[k] != null) {
+                    s.reclaim(owned[k]);
+                    owned[k] = null;
                 }
             }
             throw e;
         }
-        contraction.run(s, prepared, owned, target, a);
     }
 }

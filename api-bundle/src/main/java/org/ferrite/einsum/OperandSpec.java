@@ -81,7 +81,16 @@ public final class OperandSpec {
      * @return true if {@code t} has this dtype and shape (allocates nothing)
      */
     boolean matches(TensorRead t) {
-        if (t.dtype() != dtype || t.rank() != shape.length) {
+        return t.dtype() == dtype && hasShape(t, shape);
+    }
+
+    /**
+     * @param t a tensor
+     * @param shape extents
+     * @return true if {@code t} has exactly that shape (allocates nothing)
+     */
+    static boolean hasShape(TensorRead t, long[] shape) {
+        if (t.rank() != shape.length) {
             return false;
         }
         for (int a = 0; a < shape.length; a++) {

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.tensor.DType;
-import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 
@@ -114,8 +113,9 @@ final class SlicedRemainder {
     void run(BackendSession s, TensorRead[] slotTensors, TensorWrite target, Accumulation acc) {
         Accumulation adding = new Accumulation(acc.alphaRe(), acc.alphaIm(), 1, 0, false, false);
         long[] index = new long[sliced.length];
-        TensorRead[] views = new TensorRead[inner.slotCount()];
-        Tensor[] none = new Tensor[inner.slotCount()];
+        EvaluationScratch scratch = new EvaluationScratch(inner); // the inner plan's slots; it owns no input
+        scratch.enter();
+        TensorRead[] views = scratch.slots;
         long total = iterations();
         for (long it = 0; it < total; it++) {
             boolean first = true;
@@ -126,7 +126,7 @@ final class SlicedRemainder {
                 views[g] = fix(slotTensors[slots[g]], slotAxes[g], index);
             }
             TensorWrite t = (TensorWrite) fix(target, targetAxes, index);
-            inner.run(s, views, none, t, first ? acc : adding);
+            inner.run(s, scratch, t, first ? acc : adding);
             for (int k = 0; k < sliced.length && ++index[k] == slicedSizes[k]; k++) {
                 index[k] = 0;
             }

@@ -42,9 +42,14 @@ import org.openjdk.jmh.annotations.Warmup;
  *       {@code dotGeneral} (batch axis native, output permuted as a view) by hand, and a plain Java
  *       loop (the dispatch-free floor), which shows how much of the time the CPU's batched
  *       {@code dotGeneral} itself takes. Target: precompiled &lt; 5 µs.</li>
+ *   <li>{@code tinyBatched*}: the same expression with 2 batches of 2×2, precompiled against the hand
+ *       {@code dotGeneralInto}: with almost no arithmetic, their difference is einsum's fixed cost per
+ *       evaluation (operand and output checks, the per-session scratch, the output view).</li>
  *   <li>{@code mps*}: the norm {@code <ψ|ψ>} of a 16-site matrix product state, bond 4, physical 2,
  *       C128 (32 operands, sublist form) — precompiled (all planning in setup) and ad hoc with a warm
- *       cache. Targets: precompiled &lt; 20 µs, ad hoc ≤ 1.3× precompiled.</li>
+ *       cache. Targets: precompiled &lt; 20 µs, ad hoc ≤ 1.3× precompiled. The peer
+ *       {@code mpsHandDotGeneral} makes the plan's {@code dotGeneralInto} calls by hand (read off its
+ *       path report, intermediates preallocated): what the provider's operations cost without einsum.</li>
  *   <li>{@code greedyPathSearch}: compiling the 100-tensor random network with
  *       {@link PathOptimizer#GREEDY} (parse, bind, search, lower, report). Target: &lt; 50 ms. The flop
  *       count it finds is checked against opt_einsum's (in the resource file) after every iteration.</li>
@@ -164,8 +169,9 @@ public class EinsumBenchmark {
      */
     @State(Scope.Thread)
     public static class Batched extends Held {
-        static final int B = 64;
-        static final int N = 8;
+        /** Batches, and the matrices' extent: {@link #batches()} and {@link #size()}, read in set-up. */
+        int count;
+        int extent;
         TensorRead[] operands;
         Tensor x;
         Tensor y;
@@ -181,11 +187,13 @@ public class EinsumBenchmark {
         /** Builds operands, the expression and the reference. */
         @Setup(Level.Trial)
         public void open() {
+            count = batches();
+            extent = size();
             openSession();
-            x = random(DType.F64, 4, B, N, N);
-            y = random(DType.F64, 5, B, N, N);
+            x = random(DType.F64, 4, count, extent, extent);
+            y = random(DType.F64, 5, count, extent, extent);
             operands = new TensorRead[] {x, y};
-            out = Tensor.zeros(DType.F64, B, N, N);
+            out = Tensor.zeros(DType.F64, count, extent, extent);
             outAsBatchTrailing = out.permute(1, 2, 0); // dotGeneral's [i, k, b] order as a view of [b, i, k]
             batched = DotGeneralConfig.of(new int[] {2}, new int[] {1}, new int[] {0}, new int[] {0});
             expression = Einsum.compile(BATCHED, x, y);
@@ -214,18 +222,28 @@ public class EinsumBenchmark {
             double[] ys = y.f64Data();
             double[] o = out.f64Data();
             Arrays.fill(o, 0);
-            for (int k = 0; k < N; k++) {
-                for (int j = 0; j < N; j++) {
-                    int yj = B * (j + N * k);
-                    for (int i = 0; i < N; i++) {
-                        int oi = B * (i + N * k);
-                        int xi = B * (i + N * j);
-                        for (int b = 0; b < B; b++) {
+            for (int k = 0; k < extent; k++) {
+                for (int j = 0; j < extent; j++) {
+                    int yj = count * (j + extent * k);
+                    for (int i = 0; i < extent; i++) {
+                        int oi = count * (i + extent * k);
+                        int xi = count * (i + extent * j);
+                        for (int b = 0; b < count; b++) {
                             o[oi + b] += xs[xi + b] * ys[yj + b];
                         }
                     }
                 }
             }
+        }
+
+        /** @return the number of batches */
+        int batches() {
+            return 64;
+        }
+
+        /** @return the matrices' extent */
+        int size() {
+            return 8;
         }
 
         /** Poisons the output. */
@@ -237,7 +255,26 @@ public class EinsumBenchmark {
         /** Checks it. */
         @TearDown(Level.Iteration)
         public void verify() {
-            check("batched", out.f64Data(), expected, 1e-12);
+            check("batched " + count + "x" + extent + "x" + extent, out.f64Data(), expected, 1e-12);
+        }
+    }
+
+    /**
+     * {@code bij,bjk->bik} with 2 batches of 2×2: so little arithmetic that precompiled minus the hand
+     * {@code dotGeneralInto} (the same config, its permuted output view made in setup) is einsum's fixed
+     * cost per evaluation — checks, the scratch lookup, the output view. Not thread-safe
+     * ({@code Scope.Thread}); lives for one trial.
+     */
+    @State(Scope.Thread)
+    public static class TinyBatched extends Batched {
+        @Override
+        int batches() {
+            return 2;
+        }
+
+        @Override
+        int size() {
+            return 2;
         }
     }
 
@@ -251,8 +288,9 @@ public class EinsumBenchmark {
         Tensor out;
         SessionFunction<Tensor> precompiled;
         SessionFunction<Tensor> adHoc;
+        SessionFunction<Tensor> hand;
 
-        /** Builds the state, the expression (all planning) and the reference. */
+        /** Builds the state, the expression (all planning), its hand-written peer and the reference. */
         @Setup(Level.Trial)
         public void open() {
             openSession();
@@ -267,6 +305,11 @@ public class EinsumBenchmark {
             };
             adHoc = s -> {
                 Einsum.einsumInto(s, subscripts, EinsumOptions.DEFAULT, out, operands);
+                return out;
+            };
+            EinsumWorkloads.DotGeneralSequence steps = new EinsumWorkloads.DotGeneralSequence(e.path(), operands, out);
+            hand = s -> {
+                steps.run(s);
                 return out;
             };
         }
@@ -359,6 +402,18 @@ public class EinsumBenchmark {
         return b.held.withSession(b.hand);
     }
 
+    /** @return {@code bij,bjk->bik} with 2 × (2×2), precompiled: einsum's fixed cost over the peer below */
+    @Benchmark
+    public Tensor tinyBatchedPrecompiled(TinyBatched b) {
+        return b.held.withSession(b.precompiled);
+    }
+
+    /** @return the one batched {@code dotGeneralInto} with 2 × (2×2), by hand */
+    @Benchmark
+    public Tensor tinyBatchedHandDotGeneral(TinyBatched b) {
+        return b.held.withSession(b.hand);
+    }
+
     /** @return the plain loop */
     @Benchmark
     public Tensor batchedHandLoop(Batched b) {
@@ -370,6 +425,12 @@ public class EinsumBenchmark {
     @Benchmark
     public Tensor mpsPrecompiled(Mps m) {
         return m.held.withSession(m.precompiled);
+    }
+
+    /** @return the MPS norm as the plan's 31 {@code dotGeneralInto} calls by hand, intermediates preallocated */
+    @Benchmark
+    public Tensor mpsHandDotGeneral(Mps m) {
+        return m.held.withSession(m.hand);
     }
 
     /** @return the MPS norm, ad hoc with a warm plan cache */

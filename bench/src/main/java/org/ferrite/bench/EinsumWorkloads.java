@@ -10,8 +10,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.ferrite.api.session.BackendSession;
+import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.einsum.ContractionPath;
+import org.ferrite.einsum.ContractionStep;
 import org.ferrite.einsum.OperandSpec;
 import org.ferrite.einsum.Subscripts;
 
@@ -123,6 +129,120 @@ final class EinsumWorkloads {
 
     private static double[] element(Tensor t, long... index) {
         return new double[] {t.getReal(index), t.getImag(index)};
+    }
+
+    /**
+     * The {@code dotGeneralInto} calls an einsum plan makes, written out once from its path report (each
+     * step's positions and subscripts, in the axis orders the plan uses), every intermediate a tensor
+     * made here: the hand-written peer of an evaluation, with none of einsum's checks, scratch or
+     * session allocations. Only for plans whose steps are all {@code DOT_GENERAL} and whose operands need
+     * no preparation (every label of an operand written once and shared with another operand).
+     * Thread-safe to build; {@link #run} writes the intermediates and {@code out} (one session at a time).
+     */
+    static final class DotGeneralSequence {
+        private final TensorRead[] lhs;
+        private final TensorRead[] rhs;
+        private final DotGeneralConfig[] configs;
+        private final TensorWrite[] outs;
+
+        DotGeneralSequence(ContractionPath path, TensorRead[] operands, Tensor out) {
+            List<TensorRead> live = new ArrayList<>(Arrays.asList(operands));
+            List<String> labels = new ArrayList<>(Arrays.asList(path.subscripts().split("->")[0].split(",", -1)));
+            int[] extents = new int[128];
+            for (int k = 0; k < operands.length; k++) {
+                for (int a = 0; a < operands[k].rank(); a++) {
+                    extents[labels.get(k).charAt(a)] = (int) operands[k].dim(a);
+                }
+            }
+            int n = path.steps().size();
+            lhs = new TensorRead[n];
+            rhs = new TensorRead[n];
+            configs = new DotGeneralConfig[n];
+            outs = new TensorWrite[n];
+            for (int k = 0; k < n; k++) {
+                ContractionStep step = path.steps().get(k);
+                String[] terms = step.subscripts().split("->", -1);
+                String[] in = terms[0].split(",");
+                int[] at = step.operands();
+                boolean inOrder = labels.get(at[0]).equals(in[0]) && labels.get(at[1]).equals(in[1]);
+                if (step.operation() != ContractionStep.Operation.DOT_GENERAL || !inOrder
+                        && !(labels.get(at[1]).equals(in[0]) && labels.get(at[0]).equals(in[1]))) {
+                    throw new IllegalStateException("not a plain dotGeneral step on prepared-free operands: " + step);
+                }
+                lhs[k] = live.get(inOrder ? at[0] : at[1]);
+                rhs[k] = live.get(inOrder ? at[1] : at[0]);
+                configs[k] = config(in[0], in[1], terms[1]);
+                long[] shape = new long[terms[1].length()];
+                for (int a = 0; a < shape.length; a++) {
+                    shape[a] = extents[terms[1].charAt(a)];
+                }
+                Tensor result = k == n - 1 ? out : Tensor.zeros(out.dtype(), shape);
+                outs[k] = result;
+                for (int p : new int[] {Math.max(at[0], at[1]), Math.min(at[0], at[1])}) {
+                    live.remove(p);
+                    labels.remove(p);
+                }
+                live.add(result);
+                labels.add(terms[1]);
+            }
+        }
+
+        /** Contracting: shared labels the result lacks; batch: shared labels it keeps, in its order. */
+        private static DotGeneralConfig config(String a, String b, String result) {
+            IntList lc = new IntList();
+            IntList rc = new IntList();
+            IntList lb = new IntList();
+            IntList rb = new IntList();
+            StringBuilder free = new StringBuilder();
+            for (char c : a.toCharArray()) {
+                if (b.indexOf(c) < 0) {
+                    free.append(c);
+                } else if (result.indexOf(c) < 0) {
+                    lc.add(a.indexOf(c));
+                    rc.add(b.indexOf(c));
+                }
+            }
+            for (char c : b.toCharArray()) {
+                if (a.indexOf(c) < 0) {
+                    free.append(c);
+                }
+            }
+            for (char c : result.toCharArray()) {
+                if (a.indexOf(c) >= 0 && b.indexOf(c) >= 0) {
+                    free.append(c);
+                    lb.add(a.indexOf(c));
+                    rb.add(b.indexOf(c));
+                }
+            }
+            if (!free.toString().equals(result)) {
+                throw new IllegalStateException(result + " is not dotGeneral's [free…, free…, batch…] order");
+            }
+            return DotGeneralConfig.of(lc.values(), rc.values(), lb.values(), rb.values());
+        }
+
+        /** Runs every step in {@code s}. */
+        void run(BackendSession s) {
+            for (int k = 0; k < configs.length; k++) {
+                s.dotGeneralInto(lhs[k], rhs[k], configs[k], outs[k]);
+            }
+        }
+    }
+
+    /** A growable list of ints (setup only). */
+    private static final class IntList {
+        private int[] values = new int[4];
+        private int size;
+
+        void add(int v) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, 2 * size);
+            }
+            values[size++] = v;
+        }
+
+        int[] values() {
+            return Arrays.copyOf(values, size);
+        }
     }
 
     /** The 100-tensor network and opt_einsum's greedy flop count for it. */

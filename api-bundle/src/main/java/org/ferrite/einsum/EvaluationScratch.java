@@ -1,0 +1,90 @@
+package org.ferrite.einsum;
+
+import java.lang.ref.WeakReference;
+import java.util.Arrays;
+import org.ferrite.api.tensor.Tensor;
+import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorView;
+import org.ferrite.api.tensor.TensorWrite;
+
+/**
+ * What one session keeps for one plan between evaluations, so that a warm evaluation allocates nothing
+ * but what the session's {@code allocate} makes: the slot arrays the contraction works in, and the
+ * permuted view of the last output. An {@link EinsumPlan} keeps one per session through
+ * {@code BackendSession.sessionLocal}, keyed by the plan itself; on a provider whose
+ * {@code sessionLocal} keeps nothing (the SPI's default), every evaluation makes a fresh one.
+ *
+ * <p>Intermediates are <em>not</em> kept between evaluations: each comes from the session
+ * ({@code allocate}) and goes back to it ({@code reclaim}) by the end of the evaluation, so the provider's
+ * pool decides what is reused across evaluations — and device memory, which belongs to the session that
+ * allocated it, is never held beyond one. Within an evaluation, a consumed intermediate is
+ * {@link #parked} for the later step of the same shape that writes into it
+ * ({@link ContractionPlan#writesInto}) instead of being reclaimed and allocated again.
+ *
+ * <p>The output view: the last step writes into {@code out.permute(p)} when its natural axis order is not
+ * the output's. When the output is a {@link Tensor} or {@link TensorView} (immutable metadata), the last
+ * output and its view are remembered through weak references — they never keep the caller's tensor
+ * alive — and the view is reused while the caller passes the same output.
+ *
+ * <p>Implementation notes: {@code busy} is true between {@link #enter} and {@link #exit}; a re-entrant
+ * evaluation of the same plan in the same session (a provider's operation calling einsum back) finds it
+ * busy and works in a fresh scratch. Between evaluations every {@code slots}, {@code owned} and
+ * {@code parked} entry is null, so no operand or intermediate is kept alive.
+ *
+ * <p>Not thread-safe: a session-local value is used by one session thread at a time (the
+ * {@code sessionLocal} contract). Lifetime: the provider's, which may drop it at any time.
+ */
+final class EvaluationScratch {
+    private static final WeakReference<TensorWrite> NONE = new WeakReference<>(null);
+
+    /** Inputs, then the result of each step: what the steps read. */
+    final TensorRead[] slots;
+    /** Per slot, the tensor to reclaim once consumed, or null. */
+    final Tensor[] owned;
+    /** Per slot, its consumed tensor kept for the later step that writes into it, or null. */
+    final Tensor[] parked;
+    private WeakReference<TensorWrite> lastOut = NONE;
+    private WeakReference<TensorWrite> lastView = NONE;
+    private boolean busy;
+
+    EvaluationScratch(ContractionPlan plan) {
+        this.slots = new TensorRead[plan.slotCount()];
+        this.owned = new Tensor[slots.length];
+        this.parked = new Tensor[slots.length];
+    }
+
+    /** @return false if an evaluation in this scratch is under way (use a fresh one), else true: entered */
+    boolean enter() {
+        if (busy) {
+            return false;
+        }
+        busy = true;
+        return true;
+    }
+
+    /** Ends the evaluation: forgets the operands (every {@code owned} and {@code parked} entry is null by now). */
+    void exit() {
+        Arrays.fill(slots, null);
+        busy = false;
+    }
+
+    /**
+     * @param out the caller's output (or its diagonal view)
+     * @param permutation the axis order the last step produces
+     * @return {@code out.permute(permutation)}, the remembered view when {@code out} is the last output
+     */
+    TensorWrite permuted(TensorWrite out, int[] permutation) {
+        if (lastOut.get() == out) {
+            TensorWrite view = lastView.get();
+            if (view != null) {
+                return view;
+            }
+        }
+        TensorWrite view = out.permute(permutation);
+        if (out.getClass() == Tensor.class || out.getClass() == TensorView.class) {
+            lastOut = new WeakReference<>(out);
+            lastView = new WeakReference<>(view);
+        }
+        return view;
+    }
+}
