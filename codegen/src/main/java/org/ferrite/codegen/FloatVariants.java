@@ -25,6 +25,12 @@ final class FloatVariants {
     /** The CPU provider's {@code org.ferrite.cpu.internal} source folder, relative to the repository root. */
     static final String INTERNAL = "cpu-provider-bundle/src/main/java/org/ferrite/cpu/internal/";
 
+    /** The Vector API templates, relative to {@link #SIMD_INTERNAL}. */
+    static final List<String> SIMD_TEMPLATES = List.of("simd/BatchDoubleVectors.java");
+
+    /** The provider's Vector API source folder ({@code src/main/simd}) at {@code org.ferrite.cpu.internal}. */
+    static final String SIMD_INTERNAL = "cpu-provider-bundle/src/main/simd/org/ferrite/cpu/internal/";
+
     private FloatVariants() {
     }
 
@@ -35,12 +41,18 @@ final class FloatVariants {
      */
     static Map<String, String> generate(Path root) throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
-        for (String template : TEMPLATES) {
-            String path = INTERNAL + template;
-            String text = Files.readString(root.resolve(path), StandardCharsets.UTF_8);
-            out.put(INTERNAL + template.replace("Double", "Float"), rename(text, path));
-        }
+        generate(root, INTERNAL, TEMPLATES, out);
+        generate(root, SIMD_INTERNAL, SIMD_TEMPLATES, out);
         return out;
+    }
+
+    private static void generate(Path root, String folder, List<String> templates, Map<String, String> out)
+            throws IOException {
+        for (String template : templates) {
+            String path = folder + template;
+            String text = Files.readString(root.resolve(path), StandardCharsets.UTF_8);
+            out.put(folder + template.replace("Double", "Float"), rename(text, path));
+        }
     }
 
     /**

@@ -94,7 +94,7 @@ public final class Generate {
     static List<String> orphans(Path root) throws IOException {
         Map<String, String> expected = outputs(root);
         List<String> orphans = new ArrayList<>();
-        Path sources = root.resolve("cpu-provider-bundle/src/main/java");
+        Path sources = root.resolve("cpu-provider-bundle/src/main"); // java and simd
         try (Stream<Path> files = Files.walk(sources)) {
             for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
                 String relative = root.relativize(f).toString().replace('\\', '/');
