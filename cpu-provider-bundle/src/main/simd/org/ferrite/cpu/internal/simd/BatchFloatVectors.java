@@ -12,14 +12,15 @@ import jdk.incubator.vector.VectorSpecies;
  * the same operations, in the same order, as the scalar tiny loops' register blocks, so the two agree
  * bit for bit where those blocks run. Thread-safe (stateless; no instances).
  *
- * <p>Vectors of 256 bits ({@link #LANES} lanes), which {@link Simd} guarantees the hardware has: wide
- * enough for 8×8 products and batches of 8, and on AVX-512 machines as fast per element as 512-bit
- * vectors for operands this small. No masked operation (JDK 17 runs masked stores lane by lane): rows
- * (columns form) or positions (across the batch) beyond the last whole vector go through the scalar
- * loop of this class, which computes the same sums.
+ * <p>Vectors of the preferred shape ({@link #LANES} lanes; at least 256 bits, which {@link Simd}
+ * requires), the same species as every other vector kernel of the provider, so that the JDK's shared
+ * vector methods see one vector class per element type (a second shape in the same JVM pollutes their
+ * type profiles and C2 then fails to intrinsify them: measured several times slower). No masked
+ * operation (JDK 17 runs masked stores lane by lane): rows (columns form) or positions (across the
+ * batch) beyond the last whole vector go through {@link #product}, which computes the same sums.
  */
 final class BatchFloatVectors {
-    private static final VectorSpecies<Float> S = FloatVector.SPECIES_256;
+    private static final VectorSpecies<Float> S = FloatVector.SPECIES_PREFERRED;
     /** Lanes per vector. */
     static final int LANES = S.length();
 
@@ -37,7 +38,11 @@ final class BatchFloatVectors {
             int co = cOff + q * cStep;
             int j = 0;
             for (; j + 4 <= n; j += 4) {
-                for (int i = 0; i < whole; i += LANES) {
+                int i = 0;
+                for (; i + 2 * LANES <= whole; i += 2 * LANES) {
+                    columns2x4(k, alpha, a, ao + i, aCs, b, bo + j * bCs, bRs, bCs, beta, c, co + i + j * cCs, cCs);
+                }
+                if (i < whole) {
                     columns1x4(k, alpha, a, ao + i, aCs, b, bo + j * bCs, bRs, bCs, beta, c, co + i + j * cCs, cCs);
                 }
             }
@@ -50,6 +55,48 @@ final class BatchFloatVectors {
                 product(m - whole, n, k, alpha, a, ao + whole, 1, aCs, b, bo, bRs, bCs, beta, c, co + whole, 1, cCs);
             }
         }
+    }
+
+    /**
+     * Four columns of {@code C}, two vectors of rows each: per step two loads of {@code A} and four
+     * broadcasts of {@code B} serve eight fused multiply-adds.
+     */
+    private static void columns2x4(int k, float alpha, float[] a, int ao, int aCs, float[] b, int bo, int bRs,
+            int bCs, float beta, float[] c, int co, int cCs) {
+        FloatVector c00 = FloatVector.zero(S);
+        FloatVector c01 = c00;
+        FloatVector c02 = c00;
+        FloatVector c03 = c00;
+        FloatVector c10 = c00;
+        FloatVector c11 = c00;
+        FloatVector c12 = c00;
+        FloatVector c13 = c00;
+        for (int p = 0; p < k; p++) {
+            int ap = ao + p * aCs;
+            FloatVector a0 = FloatVector.fromArray(S, a, ap);
+            FloatVector a1 = FloatVector.fromArray(S, a, ap + LANES);
+            int bp = bo + p * bRs;
+            FloatVector b0 = FloatVector.broadcast(S, b[bp]);
+            FloatVector b1 = FloatVector.broadcast(S, b[bp + bCs]);
+            FloatVector b2 = FloatVector.broadcast(S, b[bp + 2 * bCs]);
+            FloatVector b3 = FloatVector.broadcast(S, b[bp + 3 * bCs]);
+            c00 = a0.fma(b0, c00);
+            c10 = a1.fma(b0, c10);
+            c01 = a0.fma(b1, c01);
+            c11 = a1.fma(b1, c11);
+            c02 = a0.fma(b2, c02);
+            c12 = a1.fma(b2, c12);
+            c03 = a0.fma(b3, c03);
+            c13 = a1.fma(b3, c13);
+        }
+        store(c00, alpha, beta, c, co);
+        store(c10, alpha, beta, c, co + LANES);
+        store(c01, alpha, beta, c, co + cCs);
+        store(c11, alpha, beta, c, co + cCs + LANES);
+        store(c02, alpha, beta, c, co + 2 * cCs);
+        store(c12, alpha, beta, c, co + 2 * cCs + LANES);
+        store(c03, alpha, beta, c, co + 3 * cCs);
+        store(c13, alpha, beta, c, co + 3 * cCs + LANES);
     }
 
     /** Four columns of {@code C}, one vector of rows each: per step one load of {@code A}, four broadcasts. */
@@ -87,21 +134,71 @@ final class BatchFloatVectors {
             float[] b, int bOff, int bRs, int bCs, float beta, float[] c, int cOff, int cRs, int cCs) {
         int whole = count - count % LANES;
         for (int q = 0; q < whole; q += LANES) {
-            for (int i = 0; i < m; i++) {
-                int ai = aOff + q + i * aRs;
-                int ci = cOff + q + i * cRs;
-                int j = 0;
-                for (; j + 4 <= n; j += 4) {
-                    across1x4(k, alpha, a, ai, aCs, b, bOff + q + j * bCs, bRs, bCs, beta, c, ci + j * cCs, cCs);
+            int j = 0;
+            for (; j + 4 <= n; j += 4) {
+                int bj = bOff + q + j * bCs;
+                int i = 0;
+                for (; i + 2 <= m; i += 2) {
+                    across2x4(k, alpha, a, aOff + q + i * aRs, aRs, aCs, b, bj, bRs, bCs, beta, c,
+                            cOff + q + i * cRs + j * cCs, cRs, cCs);
                 }
-                for (; j < n; j++) {
-                    across1x1(k, alpha, a, ai, aCs, b, bOff + q + j * bCs, bRs, beta, c, ci + j * cCs);
+                if (i < m) {
+                    across1x4(k, alpha, a, aOff + q + i * aRs, aCs, b, bj, bRs, bCs, beta, c, cOff + q + i * cRs
+                            + j * cCs, cCs);
+                }
+            }
+            for (; j < n; j++) {
+                for (int i = 0; i < m; i++) {
+                    across1x1(k, alpha, a, aOff + q + i * aRs, aCs, b, bOff + q + j * bCs, bRs, beta, c,
+                            cOff + q + i * cRs + j * cCs);
                 }
             }
         }
         for (int q = whole; q < count; q++) {
             product(m, n, k, alpha, a, aOff + q, aRs, aCs, b, bOff + q, bRs, bCs, beta, c, cOff + q, cRs, cCs);
         }
+    }
+
+    /**
+     * Two rows, four columns of {@code C}, each a vector of positions: per step two loads of {@code A}
+     * and four of {@code B} serve eight fused multiply-adds.
+     */
+    private static void across2x4(int k, float alpha, float[] a, int ao, int aRs, int aCs, float[] b, int bo,
+            int bRs, int bCs, float beta, float[] c, int co, int cRs, int cCs) {
+        FloatVector c00 = FloatVector.zero(S);
+        FloatVector c01 = c00;
+        FloatVector c02 = c00;
+        FloatVector c03 = c00;
+        FloatVector c10 = c00;
+        FloatVector c11 = c00;
+        FloatVector c12 = c00;
+        FloatVector c13 = c00;
+        for (int p = 0; p < k; p++) {
+            int ap = ao + p * aCs;
+            FloatVector a0 = FloatVector.fromArray(S, a, ap);
+            FloatVector a1 = FloatVector.fromArray(S, a, ap + aRs);
+            int bp = bo + p * bRs;
+            FloatVector b0 = FloatVector.fromArray(S, b, bp);
+            FloatVector b1 = FloatVector.fromArray(S, b, bp + bCs);
+            FloatVector b2 = FloatVector.fromArray(S, b, bp + 2 * bCs);
+            FloatVector b3 = FloatVector.fromArray(S, b, bp + 3 * bCs);
+            c00 = a0.fma(b0, c00);
+            c10 = a1.fma(b0, c10);
+            c01 = a0.fma(b1, c01);
+            c11 = a1.fma(b1, c11);
+            c02 = a0.fma(b2, c02);
+            c12 = a1.fma(b2, c12);
+            c03 = a0.fma(b3, c03);
+            c13 = a1.fma(b3, c13);
+        }
+        store(c00, alpha, beta, c, co);
+        store(c10, alpha, beta, c, co + cRs);
+        store(c01, alpha, beta, c, co + cCs);
+        store(c11, alpha, beta, c, co + cRs + cCs);
+        store(c02, alpha, beta, c, co + 2 * cCs);
+        store(c12, alpha, beta, c, co + cRs + 2 * cCs);
+        store(c03, alpha, beta, c, co + 3 * cCs);
+        store(c13, alpha, beta, c, co + cRs + 3 * cCs);
     }
 
     /** One row, four columns of {@code C}, each a vector of positions: five loads per four steps. */

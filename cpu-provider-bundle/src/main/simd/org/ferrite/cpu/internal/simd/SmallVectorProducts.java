@@ -3,18 +3,26 @@ package org.ferrite.cpu.internal.simd;
 /**
  * {@link SmallProducts} with the Vector API ({@link BatchDoubleVectors}, {@link BatchFloatVectors}),
  * loaded by {@link Simd#load} when the module is present. Which shapes a form takes was measured on
- * the project's machine (see the performance guide): the columns form from one whole vector of rows,
- * the form across the batch from one whole vector of positions; below that the scalar tiny loops are
- * faster. Thread-safe (stateless).
+ * the project's machine (see the performance guide): the columns form from one whole vector of rows
+ * when at most {@value #COLUMN_TAIL} rows are left past the last whole vector, the form across the
+ * batch from one whole vector of positions; elsewhere the scalar tiny loops are faster. Thread-safe (stateless).
  */
 public final class SmallVectorProducts implements SmallProducts {
+    /** Rows past the last whole vector up to which the columns form still beats the scalar blocks. */
+    static final int COLUMN_TAIL = 2;
+
     /** For {@link Simd#load}. */
     public SmallVectorProducts() {
     }
 
+    /**
+     * From one whole vector of rows, with at most {@value #COLUMN_TAIL} rows past the last whole vector
+     * (they run as single dot products).
+     */
     @Override
     public boolean columnsPay(boolean doubles, int m, int n, int k) {
-        return m >= (doubles ? BatchDoubleVectors.LANES : BatchFloatVectors.LANES);
+        int lanes = doubles ? BatchDoubleVectors.LANES : BatchFloatVectors.LANES;
+        return m >= lanes && m % lanes <= COLUMN_TAIL;
     }
 
     @Override

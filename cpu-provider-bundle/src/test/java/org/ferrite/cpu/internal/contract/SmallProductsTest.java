@@ -81,15 +81,25 @@ class SmallProductsTest {
         // column-major matrices, batch trailing: columns
         assertThat(DirectProduct.formOf(vector, true, 8, 8, 8, 1, 1, 64, 64, 64, 64))
                 .isEqualTo(DirectProduct.Form.COLUMNS);
-        assertThat(DirectProduct.formOf(vector, false, 8, 8, 8, 1, 1, 64, 64, 64, 64))
+        int lanes64 = Simd.bits() / 64;
+        int lanes32 = Simd.bits() / 32;
+        assertThat(DirectProduct.formOf(vector, false, lanes32, 8, 8, 1, 1, 64, 64, 64, 64))
                 .isEqualTo(DirectProduct.Form.COLUMNS);
+        // a vector and at most two more rows pay; a longer tail of single dot products does not
+        assertThat(DirectProduct.formOf(vector, true, lanes64 + 2, 3, 5, 1, 1, 99, 99, 99, 9))
+                .isEqualTo(DirectProduct.Form.COLUMNS);
+        assertThat(DirectProduct.formOf(vector, true, lanes64 + 3, 3, 5, 1, 1, 99, 99, 99, 9))
+                .isEqualTo(DirectProduct.Form.SCALAR);
         // rows of C not unit-stride, batch not contiguous: scalar
         assertThat(DirectProduct.formOf(vector, true, 8, 8, 8, 8, 1, 64, 64, 64, 64))
                 .isEqualTo(DirectProduct.Form.SCALAR);
         // too few rows for one vector, too short a run
         assertThat(DirectProduct.formOf(vector, true, 2, 8, 8, 1, 1, 64, 64, 64, 64))
                 .isEqualTo(DirectProduct.Form.SCALAR);
-        assertThat(DirectProduct.formOf(vector, true, 2, 8, 8, 8, 8, 1, 1, 1, 2)).isEqualTo(DirectProduct.Form.SCALAR);
+        assertThat(DirectProduct.formOf(vector, true, 2, 8, 8, 8, 8, 1, 1, 1, lanes64 - 1))
+                .isEqualTo(DirectProduct.Form.SCALAR);
+        assertThat(DirectProduct.formOf(vector, true, 2, 8, 8, 8, 8, 1, 1, 1, lanes64))
+                .isEqualTo(DirectProduct.Form.ACROSS_BATCH);
     }
 
     @Test
