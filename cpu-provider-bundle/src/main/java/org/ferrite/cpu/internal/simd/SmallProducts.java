@@ -3,10 +3,12 @@ package org.ferrite.cpu.internal.simd;
 /**
  * Runs of small real matrix products over consecutive batch positions, in two layouts a vector unit
  * can serve without copying:
- * {@code C_q[i, j] = alpha·Σ_p A_q[i, p]·B_q[p, j] + beta·C_q[i, j]} for {@code q = 0 … count−1}, each
- * sum taken in order of {@code p} from zero with fused multiply-adds and scaled once at the end
- * ({@code alpha·s} when {@code beta == 0}, else {@code fma(alpha, s, beta·C)}); {@code C} is not read
- * when {@code beta == 0}. Reads {@code A} and {@code B}, writes every element of every {@code C_q};
+ * {@code C_q[i, j] = alpha·Σ_p A_q[i, p]·B_q[p, j] + beta·C_q[i, j]} for {@code q = 0 … count−1};
+ * {@code C} is not read when {@code beta == 0}. The vector implementation takes each sum in order of
+ * {@code p} from zero with one fused multiply-add per step and scales it once ({@code alpha·s} when
+ * {@code beta == 0}, else {@code fma(alpha, s, beta·C)}), as the scalar tiny loops' register blocks do;
+ * the scalar implementation rounds as those loops do (their column updates scale {@code B} by
+ * {@code alpha} first: within a few ulps). Reads {@code A} and {@code B}, writes every element of every {@code C_q};
  * {@code C} must not overlap {@code A} or {@code B}, nor two positions' {@code C} each other.
  * {@code A_q[i, p] = a[aOff + q·aStep + i·aRs + p·aCs]}, likewise for {@code B} and {@code C}.
  *
