@@ -35,7 +35,10 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * pair: a true batched contraction, no per-matrix call), next to peers that loop over the batch:
  * {@code floorHandLoop} (the textbook column-major loop per matrix, no dispatch), {@code ejmlLoop}
  * ({@code CommonOps_DDRM.mult} per matrix) and {@code ojalgoLoop} ({@code R064Store.fillByMultiplying}
- * per matrix). The report judges the Ferrite arm against {@code < 5 µs} and {@code ≤ 0.5×} ojAlgo's loop.
+ * per matrix). {@code ferriteHeldIntoVectorApi} is the Ferrite arm in a JVM started with
+ * {@code --add-modules=jdk.incubator.vector}, where the provider runs the batch with its Vector API
+ * kernels; the other arms run without the module (the scalar loops), so one run shows both beside the
+ * peers. The report judges the Ferrite arms against {@code < 5 µs} and {@code ≤ 0.5×} ojAlgo's loop.
  * (NumPy's {@code matmul} of the same batch is not a JVM peer and is not measured here.)
  *
  * <p>Each iteration poisons the outputs with NaN and checks the arm's result against the textbook
@@ -90,6 +93,11 @@ public class BatchedContractionBenchmark {
             QuietNetlib.apply();
             String name = params.getBenchmark();
             arm = name.substring(name.lastIndexOf('.') + 1);
+            if (arm.equals("ferriteHeldIntoVectorApi")
+                    && ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+                throw new IllegalStateException(arm + " needs --add-modules=jdk.incubator.vector (its @Fork adds it;"
+                        + " do not replace the fork's JVM arguments with -jvmArgs)");
+            }
             int n = size;
             int per = n * n;
             SplittableRandom rnd = new SplittableRandom(64);
@@ -165,6 +173,7 @@ public class BatchedContractionBenchmark {
             double[] actual = new double[n * n * batch];
             switch (arm) {
                 case "ferriteHeldInto":
+                case "ferriteHeldIntoVectorApi":
                     actual = tc.f64Data();
                     break;
                 case "floorHandLoop":
@@ -225,6 +234,18 @@ public class BatchedContractionBenchmark {
      */
     @Benchmark
     public Tensor ferriteHeldInto(Batch s) {
+        return s.held.withSession(s.into);
+    }
+
+    /**
+     * The same call with the Vector API module present: the provider's vector kernels.
+     *
+     * @param s the batch and the held session
+     * @return the output
+     */
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
+    public Tensor ferriteHeldIntoVectorApi(Batch s) {
         return s.held.withSession(s.into);
     }
 

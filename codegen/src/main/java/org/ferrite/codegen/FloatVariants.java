@@ -24,7 +24,8 @@ final class FloatVariants {
             "gemm/DoublePanelGemm.java", "contract/DoubleContraction.java", "simd/DoubleGemmKernel.java");
 
     /** The templates in the Vector API source folder, relative to its {@code org.ferrite.cpu.internal}. */
-    static final List<String> SIMD_TEMPLATES = List.of("simd/DoubleGemmVectorKernel.java");
+    static final List<String> SIMD_TEMPLATES = List.of("simd/DoubleGemmVectorKernel.java",
+            "simd/BatchDoubleVectors.java");
 
     /** The complex functions in double precision writing into a {@code double[]} sink (C128). */
     static final String COMPLEX_MATH = "kernel/typed/ComplexMath.java";

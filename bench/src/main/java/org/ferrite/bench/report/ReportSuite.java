@@ -16,7 +16,8 @@ import org.ferrite.bench.report.ReportCase.Role;
 /**
  * The cases of the report, in table order: the dispatch suite of the reference protocol (entries, then
  * per size the Ferrite arms, the kernel alone without a session, and the peers), the batched small
- * products ({@code 64 × (8×8)·(8×8)}, batch axis trailing) with their loop peers, the linear-algebra
+ * products ({@code 64 × (8×8)·(8×8)}, batch axis trailing; Ferrite without and with the Vector API
+ * module) with their loop peers, the linear-algebra
  * rows against LAPACK and EJML, then the GEMM comparison ({@code n = 512} and {@code 1024} in quick
  * mode, all sizes with {@code --full}; two-thread arms at 512 and 1024; the {@code JAVA} route with and
  * without the Vector API module), then einsum. Thread-safe
@@ -52,6 +53,9 @@ final class ReportSuite {
         }
         Class<?> b = BatchedContractionBenchmark.class;
         cases.add(new ReportCase("batched/held_into", b, "ferriteHeldInto", null, 0, Role.FERRITE));
+        // its own fork adds --add-modules=jdk.incubator.vector: the provider's Vector API kernels
+        cases.add(new ReportCase("batched/held_into (Vector API)", b, "ferriteHeldIntoVectorApi", null, 0,
+                Role.FERRITE));
         cases.add(new ReportCase("batched/hand_loop", b, "floorHandLoop", null, 0, Role.FLOOR));
         cases.add(new ReportCase("batched/ejml_loop", b, "ejmlLoop", null, 0, Role.EJML));
         cases.add(new ReportCase("batched/ojalgo_loop", b, "ojalgoLoop", null, 0, Role.PEER));

@@ -15,7 +15,8 @@ import org.ferrite.bench.report.ReportCase.Role;
  *       {@code dgemv} at 8 and 32, ≤ 1.5× native {@code dgemv} at 95, ≤ 1.2× at 256, and 0 B/op (below
  *       1 B/op, JMH's profiler noise) at every size; held/single (allocating) ≤ 1.5× held/into at size
  *       2;</li>
- *   <li>batched {@code 64 × (8×8)·(8×8)} held/into &lt; 5 µs and ≤ 0.5× ojAlgo's loop;</li>
+ *   <li>batched {@code 64 × (8×8)·(8×8)} held/into, with and without the Vector API module, &lt; 5 µs and
+ *       ≤ 0.5× ojAlgo's loop;</li>
  *   <li>held/chain16 per operation ≤ held/single (the same operation: "met (within single's CI)" when
  *       the chain's median lies inside the single arm's 95% interval);</li>
  *   <li>GEMM: the JAVA route ≥ 2× EJML's speed at n = 512 and ≥ 0.5× native BLAS's speed at 512 and
@@ -91,6 +92,7 @@ final class Targets {
             case "heldSingle":
                 return c.value() == 2 ? "≤ 1.5× held/into" : "";
             case "ferriteHeldInto":
+            case "ferriteHeldIntoVectorApi":
                 return "< 5 µs, ≤ 0.5× ojAlgo loop";
             case "ferriteJava2Threads":
             case "ferriteJava2ThreadsVector":
@@ -157,7 +159,8 @@ final class Targets {
                 CaseResult into = find(results, "heldInto", c.value());
                 return into == null || !into.ok() ? "n/a" : atMost(t / into.medianNs(), 1.5);
             }
-            case "ferriteHeldInto": {
+            case "ferriteHeldInto":
+            case "ferriteHeldIntoVectorApi": {
                 CaseResult ojalgo = find(results, "ojalgoLoop", 0);
                 return ojalgo == null || !ojalgo.ok() ? "n/a"
                         : t < 5_000 ? atMost(t / ojalgo.medianNs(), 0.5) : "MISSED (≥ 5 µs)";

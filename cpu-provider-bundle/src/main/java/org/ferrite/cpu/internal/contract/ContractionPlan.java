@@ -122,9 +122,10 @@ final class ContractionPlan {
         this.scratchOffsetOfProduct = analysis.scratchOffsetOfProduct;
         this.scratchScalars = analysis.scratchScalars;
         this.batch = analysis.batch;
-        this.direct = kind == Kind.PRODUCT && tier == GemmTier.TINY && !a.packed && !b.packed && !outputScratch
-                && !complex ? new DirectProduct(m, n, k, a, b, outRowStride, outColStride, batch) : null;
         this.doubleStorage = dtype == DType.F64 || dtype == DType.C128;
+        this.direct = kind == Kind.PRODUCT && tier == GemmTier.TINY && !a.packed && !b.packed && !outputScratch
+                && !complex ? new DirectProduct(m, n, k, a, b, outRowStride, outColStride, batch, doubleStorage)
+                : null;
         this.scaleExtents = kind != Kind.EMPTY ? narrow(outShape) : new int[0];
         this.scaleStrides = kind != Kind.EMPTY ? narrow(outStrides) : new int[0];
         this.batchIndex = new int[batch.dims()];

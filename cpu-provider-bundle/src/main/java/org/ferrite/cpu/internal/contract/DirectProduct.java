@@ -2,19 +2,40 @@ package org.ferrite.cpu.internal.contract;
 
 import org.ferrite.cpu.internal.gemm.DoubleTinyGemm;
 import org.ferrite.cpu.internal.gemm.FloatTinyGemm;
+import org.ferrite.cpu.internal.simd.Simd;
+import org.ferrite.cpu.internal.simd.SmallProducts;
 
 /**
  * The shortest execution path of a contraction: a real product small enough for the tiny tier, with
  * both factors and the output read and written in place, once or over a batch —
  * {@code C_q[i, j] = alpha·Σ_p A_q[i, p]·B_q[p, j] + beta·C_q[i, j]} for every batch position {@code q},
  * {@code C} not read when {@code beta == 0}. The strides (and the batch's extents and strides in each
- * tensor) are fixed at planning, so a call passes only storage, offsets and scalars to the tiny tier's
- * register-blocked loops ({@link DoubleTinyGemm}, {@link FloatTinyGemm}): no per-matrix plan, packing
- * or dispatch, the batch loop outside the kernel. Batch positions are independent, so any range of
- * them may run on its own thread ({@link #f64Range}). Requires {@code alpha != 0}. Thread-safe
- * (immutable).
+ * tensor) are fixed at planning, so a call passes only storage, offsets and scalars to the kernels: no
+ * per-matrix plan, packing or dispatch, the batch loop outside the kernel. Batch positions are
+ * independent, so any range of them may run on its own thread ({@link #f64Range}). Requires
+ * {@code alpha != 0}. Thread-safe (immutable).
+ *
+ * <p>The kernel is chosen once, at planning ({@link #formOf}): for a batch with the Vector API on
+ * ({@link Simd}), {@link Form#ACROSS_BATCH} when the fastest batch axis has stride 1 in all three
+ * tensors, else {@link Form#COLUMNS} when {@code A} and {@code C} have unit row strides, each where
+ * {@link SmallProducts} says it pays; otherwise the tiny tier's register-blocked loops
+ * ({@link DoubleTinyGemm}, {@link FloatTinyGemm}) once per position.
  */
 final class DirectProduct {
+    /** The vector kernels when the Vector API is on, else the scalar loops (a constant to the JIT). */
+    static final SmallProducts KERNELS = Simd.load(SmallProducts.class, "SmallVectorProducts",
+            ScalarSmallProducts.INSTANCE);
+
+    /** How the positions of a run are computed. */
+    enum Form {
+        /** The tiny tier's loops, one call per position. */
+        SCALAR,
+        /** {@link SmallProducts#columnsF64}: unit row strides of {@code A} and {@code C}. */
+        COLUMNS,
+        /** {@link SmallProducts#acrossBatchF64}: the run's positions are adjacent in every tensor. */
+        ACROSS_BATCH
+    }
+
     private final int m;
     private final int n;
     private final int k;
@@ -31,12 +52,20 @@ final class DirectProduct {
     private final int[] lhsBatch;
     private final int[] rhsBatch;
     private final int[] outBatch;
+    /** Extent of the fastest batch dimension (1 without a batch): the longest run. */
+    private final int run;
+    /** Strides of A, B and C along the fastest batch dimension (0 without a batch). */
+    private final int aStep;
+    private final int bStep;
+    private final int cStep;
+    final Form form;
     /** Number of batch positions (1 without a batch). */
     final int positions;
     /** Multiply-adds of the whole call, {@code m·n·k·positions}. */
     final long work;
 
-    DirectProduct(int m, int n, int k, OperandPlan a, OperandPlan b, int cRs, int cCs, AxisGroup batch) {
+    DirectProduct(int m, int n, int k, OperandPlan a, OperandPlan b, int cRs, int cCs, AxisGroup batch,
+            boolean doubles) {
         this.m = m;
         this.n = n;
         this.k = k;
@@ -52,8 +81,41 @@ final class DirectProduct {
         this.lhsBatch = batch.lhs;
         this.rhsBatch = batch.rhs;
         this.outBatch = batch.out;
+        boolean none = batchExtents.length == 0;
+        this.run = none ? 1 : batchExtents[0];
+        this.aStep = none ? 0 : (aFromRhs ? rhsBatch : lhsBatch)[0];
+        this.bStep = none ? 0 : (bFromRhs ? rhsBatch : lhsBatch)[0];
+        this.cStep = none ? 0 : outBatch[0];
         this.positions = batch.size();
         this.work = (long) m * n * k * positions;
+        // single products (matrix-vector products included) keep the measured scalar tiers
+        this.form = positions > 1 ? formOf(KERNELS, doubles, m, n, k, aRs, cRs, aStep, bStep, cStep, run)
+                : Form.SCALAR;
+    }
+
+    /**
+     * @param kernels the kernel family
+     * @param doubles {@code double[]} storage
+     * @param m rows
+     * @param n columns
+     * @param k inner extent
+     * @param aRs row stride of A
+     * @param cRs row stride of C
+     * @param aStep stride of A along the fastest batch dimension (0 without one)
+     * @param bStep stride of B along it
+     * @param cStep stride of C along it
+     * @param run extent of that dimension (1 without one)
+     * @return the form the family runs this product in
+     */
+    static Form formOf(SmallProducts kernels, boolean doubles, int m, int n, int k, int aRs, int cRs, int aStep,
+            int bStep, int cStep, int run) {
+        if (aStep == 1 && bStep == 1 && cStep == 1 && kernels.acrossBatchPays(doubles, m, n, k, run)) {
+            return Form.ACROSS_BATCH;
+        }
+        if (aRs == 1 && cRs == 1 && kernels.columnsPay(doubles, m, n, k)) {
+            return Form.COLUMNS;
+        }
+        return Form.SCALAR;
     }
 
     /** @return true if the product runs over more than one batch position */
@@ -62,7 +124,7 @@ final class DirectProduct {
     }
 
     void f64(double[] l, int lo, double[] r, int ro, double[] c, int co, double alpha, double beta) {
-        if (positions == 1) {
+        if (positions == 1 && form == Form.SCALAR) {
             DoubleTinyGemm.multiply(m, n, k, alpha, aFromRhs ? r : l, aFromRhs ? ro : lo, aRs, aCs, bFromRhs ? r : l,
                     bFromRhs ? ro : lo, bRs, bCs, beta, c, co, cRs, cCs);
         } else {
@@ -73,30 +135,30 @@ final class DirectProduct {
     /** The batch positions {@code [from, to)} of {@link #f64}: runs along the fastest batch dimension. */
     void f64Range(double[] l, int lo, double[] r, int ro, double[] c, int co, double alpha, double beta, int from,
             int to) {
-        int e0 = batchExtents.length == 0 ? 1 : batchExtents[0];
-        int l0 = batchExtents.length == 0 ? 0 : lhsBatch[0];
-        int r0 = batchExtents.length == 0 ? 0 : rhsBatch[0];
-        int c0 = batchExtents.length == 0 ? 0 : outBatch[0];
         double[] a = aFromRhs ? r : l;
         double[] b = bFromRhs ? r : l;
         for (int pos = from; pos < to;) {
             int lq = lo + offsetOf(pos, lhsBatch);
             int rq = ro + offsetOf(pos, rhsBatch);
+            int aq = aFromRhs ? rq : lq;
+            int bq = bFromRhs ? rq : lq;
             int cq = co + offsetOf(pos, outBatch);
-            int run = Math.min(to - pos, e0 - pos % e0);
-            for (int s = 0; s < run; s++) {
-                DoubleTinyGemm.multiply(m, n, k, alpha, a, aFromRhs ? rq : lq, aRs, aCs, b, bFromRhs ? rq : lq, bRs,
-                        bCs, beta, c, cq, cRs, cCs);
-                lq += l0;
-                rq += r0;
-                cq += c0;
+            int count = Math.min(to - pos, run - pos % run);
+            if (form == Form.ACROSS_BATCH) {
+                KERNELS.acrossBatchF64(count, m, n, k, alpha, a, aq, aRs, aCs, b, bq, bRs, bCs, beta, c, cq, cRs, cCs);
+            } else if (form == Form.COLUMNS) {
+                KERNELS.columnsF64(count, m, n, k, alpha, a, aq, aCs, aStep, b, bq, bRs, bCs, bStep, beta, c, cq, cCs,
+                        cStep);
+            } else {
+                ScalarSmallProducts.f64Run(count, m, n, k, alpha, a, aq, aRs, aCs, aStep, b, bq, bRs, bCs, bStep, beta,
+                        c, cq, cRs, cCs, cStep);
             }
-            pos += run;
+            pos += count;
         }
     }
 
     void f32(float[] l, int lo, float[] r, int ro, float[] c, int co, float alpha, float beta) {
-        if (positions == 1) {
+        if (positions == 1 && form == Form.SCALAR) {
             FloatTinyGemm.multiply(m, n, k, alpha, aFromRhs ? r : l, aFromRhs ? ro : lo, aRs, aCs, bFromRhs ? r : l,
                     bFromRhs ? ro : lo, bRs, bCs, beta, c, co, cRs, cCs);
         } else {
@@ -107,25 +169,25 @@ final class DirectProduct {
     /** The batch positions {@code [from, to)} of {@link #f32}: runs along the fastest batch dimension. */
     void f32Range(float[] l, int lo, float[] r, int ro, float[] c, int co, float alpha, float beta, int from,
             int to) {
-        int e0 = batchExtents.length == 0 ? 1 : batchExtents[0];
-        int l0 = batchExtents.length == 0 ? 0 : lhsBatch[0];
-        int r0 = batchExtents.length == 0 ? 0 : rhsBatch[0];
-        int c0 = batchExtents.length == 0 ? 0 : outBatch[0];
         float[] a = aFromRhs ? r : l;
         float[] b = bFromRhs ? r : l;
         for (int pos = from; pos < to;) {
             int lq = lo + offsetOf(pos, lhsBatch);
             int rq = ro + offsetOf(pos, rhsBatch);
+            int aq = aFromRhs ? rq : lq;
+            int bq = bFromRhs ? rq : lq;
             int cq = co + offsetOf(pos, outBatch);
-            int run = Math.min(to - pos, e0 - pos % e0);
-            for (int s = 0; s < run; s++) {
-                FloatTinyGemm.multiply(m, n, k, alpha, a, aFromRhs ? rq : lq, aRs, aCs, b, bFromRhs ? rq : lq, bRs,
-                        bCs, beta, c, cq, cRs, cCs);
-                lq += l0;
-                rq += r0;
-                cq += c0;
+            int count = Math.min(to - pos, run - pos % run);
+            if (form == Form.ACROSS_BATCH) {
+                KERNELS.acrossBatchF32(count, m, n, k, alpha, a, aq, aRs, aCs, b, bq, bRs, bCs, beta, c, cq, cRs, cCs);
+            } else if (form == Form.COLUMNS) {
+                KERNELS.columnsF32(count, m, n, k, alpha, a, aq, aCs, aStep, b, bq, bRs, bCs, bStep, beta, c, cq, cCs,
+                        cStep);
+            } else {
+                ScalarSmallProducts.f32Run(count, m, n, k, alpha, a, aq, aRs, aCs, aStep, b, bq, bRs, bCs, bStep, beta,
+                        c, cq, cRs, cCs, cStep);
             }
-            pos += run;
+            pos += count;
         }
     }
 
