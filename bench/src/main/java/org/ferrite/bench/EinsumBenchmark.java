@@ -41,7 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code batched*}: {@code bij,bjk->bik}, 64 batches of 8×8 f64 — precompiled, ad hoc, the one
  *       {@code dotGeneral} (batch axis native, output permuted as a view) by hand, and a plain Java
  *       loop (the dispatch-free floor), which shows how much of the time the CPU's batched
- *       {@code dotGeneral} itself takes. Target: precompiled &lt; 5 µs.</li>
+ *       {@code dotGeneral} itself takes. Target: precompiled &lt; 5 µs. The {@code …VectorApi} arms run
+ *       precompiled and the hand {@code dotGeneral} in a JVM with {@code --add-modules=jdk.incubator.vector}
+ *       (the provider's Vector API kernels).</li>
  *   <li>{@code tinyBatched*}: the same expression with 2 batches of 2×2, precompiled against the hand
  *       {@code dotGeneralInto}: with almost no arithmetic, their difference is einsum's fixed cost per
  *       evaluation (operand and output checks, the per-session scratch, the output view).</li>
@@ -400,6 +402,34 @@ public class EinsumBenchmark {
     @Benchmark
     public Tensor batchedHandDotGeneral(Batched b) {
         return b.held.withSession(b.hand);
+    }
+
+    /** @return {@code bij,bjk->bik}, precompiled, with the provider's Vector API kernels (its fork adds the module) */
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
+    public Tensor batchedPrecompiledVectorApi(Batched b) {
+        requireVectorModule("batchedPrecompiledVectorApi");
+        return b.held.withSession(b.precompiled);
+    }
+
+    /** @return the one batched {@code dotGeneralInto} by hand, with the Vector API kernels */
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
+    public Tensor batchedHandDotGeneralVectorApi(Batched b) {
+        requireVectorModule("batchedHandDotGeneralVectorApi");
+        return b.held.withSession(b.hand);
+    }
+
+    /**
+     * Fails an arm whose fork lacks the Vector API module (a {@code -jvmArgs} on the command line replaces
+     * the fork's arguments), so that it is never reported under a wrong name. A boot-layer lookup: cheap
+     * beside the arm's microseconds.
+     */
+    private static void requireVectorModule(String arm) {
+        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+            throw new IllegalStateException(arm + " needs --add-modules=jdk.incubator.vector (its @Fork adds it;"
+                    + " do not replace the fork's JVM arguments with -jvmArgs)");
+        }
     }
 
     /** @return {@code bij,bjk->bik} with 2 × (2×2), precompiled: einsum's fixed cost over the peer below */

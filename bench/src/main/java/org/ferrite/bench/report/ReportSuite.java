@@ -88,6 +88,11 @@ final class ReportSuite {
         cases.add(new ReportCase("einsum/batched_hand_dotgeneral", e, "batchedHandDotGeneral", null, 0,
                 Role.FERRITE));
         cases.add(new ReportCase("einsum/batched_hand_loop", e, "batchedHandLoop", null, 0, Role.FLOOR));
+        // their own forks add --add-modules=jdk.incubator.vector
+        cases.add(new ReportCase("einsum/batched_precompiled (Vector API)", e, "batchedPrecompiledVectorApi", null, 0,
+                Role.FERRITE));
+        cases.add(new ReportCase("einsum/batched_hand_dotgeneral (Vector API)", e, "batchedHandDotGeneralVectorApi",
+                null, 0, Role.FERRITE));
         cases.add(new ReportCase("einsum/mps16_precompiled", e, "mpsPrecompiled", null, 0, Role.FERRITE));
         cases.add(new ReportCase("einsum/mps16_adhoc", e, "mpsAdHoc", null, 0, Role.FERRITE));
         cases.add(new ReportCase("einsum/greedy_path_100", e, "greedyPathSearch", null, 0, Role.FERRITE));
