@@ -95,6 +95,8 @@ final class ReportSuite {
                 null, 0, Role.FERRITE));
         cases.add(new ReportCase("einsum/mps16_precompiled", e, "mpsPrecompiled", null, 0, Role.FERRITE));
         cases.add(new ReportCase("einsum/mps16_adhoc", e, "mpsAdHoc", null, 0, Role.FERRITE));
+        // the plan's dotGeneralInto calls by hand: what the provider's operations cost without einsum
+        cases.add(new ReportCase("einsum/mps16_hand_dotgeneral", e, "mpsHandDotGeneral", null, 0, Role.FERRITE));
         cases.add(new ReportCase("einsum/greedy_path_100", e, "greedyPathSearch", null, 0, Role.FERRITE));
         return cases;
     }

@@ -83,7 +83,8 @@ public final class Simd {
      * @param type the family's interface
      * @param simpleName the implementation's simple class name in this package (public, with a public
      *     no-argument constructor)
-     * @param fallback the scalar implementation
+     * @param fallback the scalar implementation, or {@code null} when the caller keeps a scalar path of
+     *     its own for "no vector kernel" (it then tests the field for null, a constant to the JIT)
      * @return the implementation to keep in a {@code static final} field
      */
     public static <T> T load(Class<T> type, String simpleName, T fallback) {
