@@ -157,30 +157,81 @@ public final class ComplexFloatGemm {
         c[e + 1] = vi;
     }
 
+    /**
+     * The direct complex loop: {@code 2×2} blocks of {@code C} (eight accumulators; per inner index two
+     * elements of {@code A} and two of {@code B} serve four products, and the four sums are independent
+     * chains), then single elements at the edges. Every element is the same sum as {@link #dot}'s, in the
+     * same order, so the blocks change no bit of the result.
+     */
     private static void tiny(int m, int n, int k, float alphaRe, float alphaIm, float[] a, int aOff, int aRs,
             int aCs, float sA, float[] b, int bOff, int bRs, int bCs, float sB, float betaRe, float betaIm,
             float[] c, int cOff, int cRs, int cCs) {
         boolean readC = betaRe != 0 || betaIm != 0;
-        for (int j = 0; j < n; j++) {
-            int bj = bOff + j * bCs;
-            int cj = cOff + j * cCs;
-            for (int i = 0; i < m; i++) {
-                int ai = aOff + i * aRs;
-                float sr = 0;
-                float si = 0;
+        int j = 0;
+        for (; j + 2 <= n; j += 2) {
+            int b0 = bOff + j * bCs;
+            int c0 = cOff + j * cCs;
+            int i = 0;
+            for (; i + 2 <= m; i += 2) {
+                int a0 = aOff + i * aRs;
+                float r00 = 0, i00 = 0, r10 = 0, i10 = 0, r01 = 0, i01 = 0, r11 = 0, i11 = 0;
                 for (int p = 0; p < k; p++) {
-                    int ea = 2 * (ai + p * aCs);
-                    int eb = 2 * (bj + p * bRs);
-                    float ar = a[ea];
-                    float aim = sA * a[ea + 1];
-                    float br = b[eb];
-                    float bim = sB * b[eb + 1];
-                    sr += ar * br - aim * bim;
-                    si += ar * bim + aim * br;
+                    int ea = 2 * (a0 + p * aCs);
+                    int eb = 2 * (b0 + p * bRs);
+                    float x0r = a[ea];
+                    float x0i = sA * a[ea + 1];
+                    float x1r = a[ea + 2 * aRs];
+                    float x1i = sA * a[ea + 2 * aRs + 1];
+                    float y0r = b[eb];
+                    float y0i = sB * b[eb + 1];
+                    float y1r = b[eb + 2 * bCs];
+                    float y1i = sB * b[eb + 2 * bCs + 1];
+                    r00 += x0r * y0r - x0i * y0i;
+                    i00 += x0r * y0i + x0i * y0r;
+                    r10 += x1r * y0r - x1i * y0i;
+                    i10 += x1r * y0i + x1i * y0r;
+                    r01 += x0r * y1r - x0i * y1i;
+                    i01 += x0r * y1i + x0i * y1r;
+                    r11 += x1r * y1r - x1i * y1i;
+                    i11 += x1r * y1i + x1i * y1r;
                 }
-                store(sr, si, alphaRe, alphaIm, betaRe, betaIm, readC, c, 2 * (cj + i * cRs));
+                int e = 2 * (c0 + i * cRs);
+                store(r00, i00, alphaRe, alphaIm, betaRe, betaIm, readC, c, e);
+                store(r10, i10, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + 2 * cRs);
+                store(r01, i01, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + 2 * cCs);
+                store(r11, i11, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + 2 * cRs + 2 * cCs);
+            }
+            for (; i < m; i++) {
+                dot(k, alphaRe, alphaIm, a, aOff + i * aRs, aCs, sA, b, b0, bRs, sB, betaRe, betaIm, readC, c,
+                        c0 + i * cRs);
+                dot(k, alphaRe, alphaIm, a, aOff + i * aRs, aCs, sA, b, b0 + bCs, bRs, sB, betaRe, betaIm, readC,
+                        c, c0 + cCs + i * cRs);
             }
         }
+        for (; j < n; j++) {
+            for (int i = 0; i < m; i++) {
+                dot(k, alphaRe, alphaIm, a, aOff + i * aRs, aCs, sA, b, bOff + j * bCs, bRs, sB, betaRe, betaIm,
+                        readC, c, cOff + j * cCs + i * cRs);
+            }
+        }
+    }
+
+    /** One element of {@code C}: {@code Σ_p op(A)[i, p]·op(B)[p, j]} from row {@code ai} and column {@code bj}. */
+    private static void dot(int k, float alphaRe, float alphaIm, float[] a, int ai, int aCs, float sA, float[] b,
+            int bj, int bRs, float sB, float betaRe, float betaIm, boolean readC, float[] c, int ce) {
+        float sr = 0;
+        float si = 0;
+        for (int p = 0; p < k; p++) {
+            int ea = 2 * (ai + p * aCs);
+            int eb = 2 * (bj + p * bRs);
+            float ar = a[ea];
+            float aim = sA * a[ea + 1];
+            float br = b[eb];
+            float bim = sB * b[eb + 1];
+            sr += ar * br - aim * bim;
+            si += ar * bim + aim * br;
+        }
+        store(sr, si, alphaRe, alphaIm, betaRe, betaIm, readC, c, 2 * ce);
     }
 
     /**
