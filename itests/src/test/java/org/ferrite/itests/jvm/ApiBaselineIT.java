@@ -23,8 +23,11 @@ import org.junit.jupiter.api.Test;
  * package's signatures with the reference's and derives the version each change requires — a method
  * added to a {@code @ProviderType} interface is a minor change, one removed or added to a
  * {@code @ConsumerType} interface a major one — and this test fails if any package's declared
- * {@code @Version} (or the bundle's version) is lower than that. Packages at major version 0 are
- * baselined too ({@code -baselineincludezeromajor}), which bnd skips by default.
+ * {@code @Version} (or the bundle's version, for a minor or major change) is lower than that. A change
+ * of the bundle's contents alone — no exported signature changed, bnd asks only a micro bump of the
+ * bundle — passes: implementation changes and other compilers (JDK 25 building {@code --release 17})
+ * change no API. Packages at major version 0 are baselined too ({@code -baselineincludezeromajor}),
+ * which bnd skips by default.
  */
 class ApiBaselineIT {
 
@@ -41,7 +44,7 @@ class ApiBaselineIT {
             List<String> mismatches = infos.stream().filter(i -> i.mismatch).map(ApiBaselineIT::describe)
                     .sorted().collect(Collectors.toList());
             Baseline.BundleInfo bundle = baseline.getBundleInfo();
-            if (bundle.mismatch) {
+            if (bundle.mismatch && (!mismatches.isEmpty() || !sameMinor(bundle))) {
                 mismatches.add("bundle " + bundle.bsn + ": " + bundle.newerVersion + ", needs at least "
                         + bundle.suggestedVersion + " (" + bundle.reason + ")");
             }
@@ -51,6 +54,17 @@ class ApiBaselineIT {
                     .isEmpty();
             assertThat(reporter.getErrors()).isEmpty();
         }
+    }
+
+    /**
+     * A bundle-level mismatch that asks only a micro bump comes from content that changed without any
+     * exported signature changing (an implementation class, or the same sources compiled by another
+     * JDK): consumers import packages by their versions, which bnd checks above, so it is not an API
+     * change.
+     */
+    private static boolean sameMinor(Baseline.BundleInfo bundle) {
+        return bundle.newerVersion.getMajor() == bundle.suggestedVersion.getMajor()
+                && bundle.newerVersion.getMinor() == bundle.suggestedVersion.getMinor();
     }
 
     private static String describe(Baseline.Info info) {
