@@ -156,16 +156,30 @@ public final class ComplexDoubleGemm {
     }
 
     /**
-     * The direct complex loop: {@code 2×2} blocks of {@code C} (eight accumulators; per inner index two
-     * elements of {@code A} and two of {@code B} serve four products, and the four sums are independent
-     * chains), then single elements at the edges. Every element is the same sum as {@link #dot}'s, in the
-     * same order, so the blocks change no bit of the result.
+     * The direct complex loop: {@code 2×4} blocks of {@code C} ({@link #block2x4}), then {@code 2×2}
+     * blocks (eight accumulators; per inner index two elements of {@code A} and two of {@code B} serve
+     * four products, and the sums are independent chains), then single elements at the edges. Every
+     * element is the same sum as {@link #dot}'s, in the same order, so the blocks change no bit of the
+     * result.
      */
     private static void tiny(int m, int n, int k, double alphaRe, double alphaIm, double[] a, int aOff, int aRs,
             int aCs, double sA, double[] b, int bOff, int bRs, int bCs, double sB, double betaRe, double betaIm,
             double[] c, int cOff, int cRs, int cCs) {
         boolean readC = betaRe != 0 || betaIm != 0;
         int j = 0;
+        for (; j + 4 <= n; j += 4) {
+            int i = 0;
+            for (; i + 2 <= m; i += 2) {
+                block2x4(k, alphaRe, alphaIm, a, aOff + i * aRs, aRs, aCs, sA, b, bOff + j * bCs, bRs, bCs, sB, betaRe,
+                        betaIm, readC, c, cOff + i * cRs + j * cCs, cRs, cCs);
+            }
+            for (; i < m; i++) {
+                for (int q = j; q < j + 4; q++) {
+                    dot(k, alphaRe, alphaIm, a, aOff + i * aRs, aCs, sA, b, bOff + q * bCs, bRs, sB, betaRe, betaIm,
+                            readC, c, cOff + q * cCs + i * cRs);
+                }
+            }
+        }
         for (; j + 2 <= n; j += 2) {
             int b0 = bOff + j * bCs;
             int c0 = cOff + j * cCs;
@@ -212,6 +226,61 @@ public final class ComplexDoubleGemm {
                         readC, c, cOff + j * cCs + i * cRs);
             }
         }
+    }
+
+    /**
+     * A {@code 2×4} block of {@code C} from offset {@code ce} (sixteen accumulators; per inner index two
+     * elements of {@code A} and four of {@code B} serve eight products): each element the same sum as
+     * {@link #dot}'s, in the same order.
+     */
+    private static void block2x4(int k, double alphaRe, double alphaIm, double[] a, int ai, int aRs, int aCs,
+            double sA, double[] b, int bj, int bRs, int bCs, double sB, double betaRe, double betaIm, boolean readC,
+            double[] c, int ce, int cRs, int cCs) {
+        double r00 = 0, i00 = 0, r10 = 0, i10 = 0, r01 = 0, i01 = 0, r11 = 0, i11 = 0;
+        double r02 = 0, i02 = 0, r12 = 0, i12 = 0, r03 = 0, i03 = 0, r13 = 0, i13 = 0;
+        int ar = 2 * aRs;
+        int bc = 2 * bCs;
+        for (int p = 0, ea = 2 * ai, eb = 2 * bj; p < k; p++, ea += 2 * aCs, eb += 2 * bRs) {
+            double x0r = a[ea];
+            double x0i = sA * a[ea + 1];
+            double x1r = a[ea + ar];
+            double x1i = sA * a[ea + ar + 1];
+            double y0r = b[eb];
+            double y0i = sB * b[eb + 1];
+            double y1r = b[eb + bc];
+            double y1i = sB * b[eb + bc + 1];
+            double y2r = b[eb + 2 * bc];
+            double y2i = sB * b[eb + 2 * bc + 1];
+            double y3r = b[eb + 3 * bc];
+            double y3i = sB * b[eb + 3 * bc + 1];
+            r00 += x0r * y0r - x0i * y0i;
+            i00 += x0r * y0i + x0i * y0r;
+            r10 += x1r * y0r - x1i * y0i;
+            i10 += x1r * y0i + x1i * y0r;
+            r01 += x0r * y1r - x0i * y1i;
+            i01 += x0r * y1i + x0i * y1r;
+            r11 += x1r * y1r - x1i * y1i;
+            i11 += x1r * y1i + x1i * y1r;
+            r02 += x0r * y2r - x0i * y2i;
+            i02 += x0r * y2i + x0i * y2r;
+            r12 += x1r * y2r - x1i * y2i;
+            i12 += x1r * y2i + x1i * y2r;
+            r03 += x0r * y3r - x0i * y3i;
+            i03 += x0r * y3i + x0i * y3r;
+            r13 += x1r * y3r - x1i * y3i;
+            i13 += x1r * y3i + x1i * y3r;
+        }
+        int e = 2 * ce;
+        int cr = 2 * cRs;
+        int cc = 2 * cCs;
+        store(r00, i00, alphaRe, alphaIm, betaRe, betaIm, readC, c, e);
+        store(r10, i10, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + cr);
+        store(r01, i01, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + cc);
+        store(r11, i11, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + cr + cc);
+        store(r02, i02, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + 2 * cc);
+        store(r12, i12, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + cr + 2 * cc);
+        store(r03, i03, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + 3 * cc);
+        store(r13, i13, alphaRe, alphaIm, betaRe, betaIm, readC, c, e + cr + 3 * cc);
     }
 
     /** One element of {@code C}: {@code Σ_p op(A)[i, p]·op(B)[p, j]} from row {@code ai} and column {@code bj}. */

@@ -106,7 +106,7 @@ class ComplexGemmTest {
         Layout[] outputs = {Layout.COLUMN_MAJOR, Layout.ROW_MAJOR, Layout.PADDED, Layout.REVERSED, Layout.STEPPED};
         for (int trial = 0; trial < 400; trial++) {
             int m = 1 + rnd.nextInt(7);
-            int n = 1 + rnd.nextInt(7);
+            int n = 1 + rnd.nextInt(11);
             int k = 1 + rnd.nextInt(9);
             Matrix a = Matrix.random(m, k, true, layouts[rnd.nextInt(layouts.length)], rnd);
             Matrix b = Matrix.random(k, n, true, layouts[rnd.nextInt(layouts.length)], rnd);
