@@ -93,11 +93,7 @@ public class BatchedContractionBenchmark {
             QuietNetlib.apply();
             String name = params.getBenchmark();
             arm = name.substring(name.lastIndexOf('.') + 1);
-            if (arm.equals("ferriteHeldIntoVectorApi")
-                    && ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-                throw new IllegalStateException(arm + " needs --add-modules=jdk.incubator.vector (its @Fork adds it;"
-                        + " do not replace the fork's JVM arguments with -jvmArgs)");
-            }
+            VectorApiForks.requireMatchingJvm(arm, arm.endsWith("VectorApi"));
             int n = size;
             int per = n * n;
             SplittableRandom rnd = new SplittableRandom(64);
@@ -244,7 +240,7 @@ public class BatchedContractionBenchmark {
      * @return the output
      */
     @Benchmark
-    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
+    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", VectorApiForks.ADD_MODULE})
     public Tensor ferriteHeldIntoVectorApi(Batch s) {
         return s.held.withSession(s.into);
     }

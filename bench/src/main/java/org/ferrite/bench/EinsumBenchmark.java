@@ -29,6 +29,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Einsum on the CPU provider (one worker), each case against its peer in the same run:
@@ -186,9 +187,15 @@ public class EinsumBenchmark {
         SessionFunction<Tensor> hand;
         DotGeneralConfig batched;
 
-        /** Builds operands, the expression and the reference. */
+        /**
+         * Builds operands, the expression and the reference.
+         *
+         * @param params the trial's benchmark (its name says whether the Vector API kernels must be on)
+         */
         @Setup(Level.Trial)
-        public void open() {
+        public void open(BenchmarkParams params) {
+            String name = params.getBenchmark();
+            VectorApiForks.requireMatchingJvm(name, name.endsWith("VectorApi"));
             count = batches();
             extent = size();
             openSession();
@@ -406,30 +413,16 @@ public class EinsumBenchmark {
 
     /** @return {@code bij,bjk->bik}, precompiled, with the provider's Vector API kernels (its fork adds the module) */
     @Benchmark
-    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
+    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", VectorApiForks.ADD_MODULE})
     public Tensor batchedPrecompiledVectorApi(Batched b) {
-        requireVectorModule("batchedPrecompiledVectorApi");
         return b.held.withSession(b.precompiled);
     }
 
     /** @return the one batched {@code dotGeneralInto} by hand, with the Vector API kernels */
     @Benchmark
-    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
+    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", VectorApiForks.ADD_MODULE})
     public Tensor batchedHandDotGeneralVectorApi(Batched b) {
-        requireVectorModule("batchedHandDotGeneralVectorApi");
         return b.held.withSession(b.hand);
-    }
-
-    /**
-     * Fails an arm whose fork lacks the Vector API module (a {@code -jvmArgs} on the command line replaces
-     * the fork's arguments), so that it is never reported under a wrong name. A boot-layer lookup: cheap
-     * beside the arm's microseconds.
-     */
-    private static void requireVectorModule(String arm) {
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-            throw new IllegalStateException(arm + " needs --add-modules=jdk.incubator.vector (its @Fork adds it;"
-                    + " do not replace the fork's JVM arguments with -jvmArgs)");
-        }
     }
 
     /** @return {@code bij,bjk->bik} with 2 × (2×2), precompiled: einsum's fixed cost over the peer below */

@@ -53,7 +53,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class GemmBenchmark {
     private static final double TOLERANCE = 1e-9;
-    private static final String VECTOR_MODULE = "jdk.incubator.vector";
 
     /**
      * Operands, outputs and the per-iteration check of one trial; each state class below owns one (JMH
@@ -79,12 +78,7 @@ public class GemmBenchmark {
             n = size;
             String name = params.getBenchmark();
             arm = name.substring(name.lastIndexOf('.') + 1);
-            boolean vector = ModuleLayer.boot().findModule(VECTOR_MODULE).isPresent()
-                    && !"false".equals(System.getProperty("ferrite.simd"));
-            if (vector != arm.endsWith("Vector")) {
-                throw new IllegalStateException(arm + " must run " + (vector ? "without" : "with") + " --add-modules "
-                        + VECTOR_MODULE + " (and without -Dferrite.simd=false): keep its @Fork arguments");
-            }
+            VectorApiForks.requireMatchingJvm(arm, arm.endsWith("Vector"));
             SplittableRandom rnd = new SplittableRandom(512);
             a = new double[n * n];
             b = new double[n * n];
@@ -317,7 +311,7 @@ public class GemmBenchmark {
      * @return the output
      */
     @Benchmark
-    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "--add-modules=" + VECTOR_MODULE})
+    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", VectorApiForks.ADD_MODULE})
     public Tensor ferriteJavaVector(JavaRoute r) {
         return r.held.withSession(r.product);
     }
@@ -329,7 +323,7 @@ public class GemmBenchmark {
      * @return the output
      */
     @Benchmark
-    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "--add-modules=" + VECTOR_MODULE})
+    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", VectorApiForks.ADD_MODULE})
     public Tensor ferriteJava2ThreadsVector(JavaRoute2Threads r) {
         return r.held.withSession(r.product);
     }
