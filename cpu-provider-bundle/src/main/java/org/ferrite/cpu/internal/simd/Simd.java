@@ -27,9 +27,10 @@ public final class Simd {
     private static final String WHY_OFF;
 
     static {
+        IntSupplier[] probe = new IntSupplier[1]; // loaded at most once, by the decision
         String whyOff = whyOff(System.getProperty(PROPERTY), ModuleLayer.boot().findModule(MODULE).isPresent(),
-                () -> instantiate(IntSupplier.class, "VectorShape"));
-        BITS = whyOff == null ? instantiate(IntSupplier.class, "VectorShape").getAsInt() : 0;
+                () -> probe[0] = instantiate(IntSupplier.class, "VectorShape"));
+        BITS = whyOff == null ? probe[0].getAsInt() : 0;
         WHY_OFF = whyOff;
     }
 
