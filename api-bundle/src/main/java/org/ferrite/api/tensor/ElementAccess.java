@@ -40,7 +40,8 @@ final class ElementAccess {
         if (!placement.isHost()) {
             return ((DeviceStorage) storage).elementCapacity();
         }
-        return Array.getLength(storage) / dtype.scalarsPerElement();
+        int scalars = Array.getLength(storage);
+        return dtype.scalarsPerElement() == 1 ? scalars : scalars >> 1; // one or two scalars per element
     }
 
     static Object newArray(DType dtype, int scalars) {

@@ -48,12 +48,15 @@ public final class Shapes {
                 empty = true;
                 continue;
             }
-            if (nonZero > Long.MAX_VALUE / extent) {
+            // both factors are positive: the product fits a long iff its high word is 0 and its sign bit
+            // clear (a multiply, not a 64-bit division: this runs for every tensor and view made)
+            long product = nonZero * extent;
+            if (Math.multiplyHigh(nonZero, extent) != 0 || product < 0) {
                 throw ValidationException.invalidArgument(op, argument, "at most " + Long.MAX_VALUE
                         + " elements (product of the non-zero extents)", "shape " + Arrays.toString(shape)
                                 + " (the product overflows a long)", null);
             }
-            nonZero *= extent;
+            nonZero = product;
         }
         return empty ? 0 : nonZero;
     }
@@ -78,7 +81,7 @@ public final class Shapes {
             nonZero *= Math.max(extent, 1); // cannot overflow: checked by elementCount
         }
         long lanes = dtype.scalarsPerElement();
-        if (nonZero > MAX_HOST_SCALARS / lanes) {
+        if (nonZero > (lanes == 1 ? MAX_HOST_SCALARS : MAX_HOST_SCALARS / 2)) { // constant divisions only
             throw ValidationException.invalidArgument(op, "shape", "at most " + MAX_HOST_SCALARS
                     + " scalars in one host array", "shape " + Arrays.toString(shape) + " of " + dtype + ": "
                             + (size == 0 ? "a non-zero extent product of " + nonZero : size + " elements") + " = "

@@ -105,8 +105,7 @@ public final class ContractionKernels {
             return out;
         }
         Tensor like = cache.allocatingLike();
-        Tensor out = Tensor.wrapLike(like, buffers.acquire(like.dtype(),
-                (int) like.size() * like.dtype().scalarsPerElement()));
+        Tensor out = buffers.allocateLike(like);
         DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, Accumulation.OVERWRITE, out);
         execute(ctx, cache, plan, lhs, rhs, Accumulation.OVERWRITE, out);
         return out;

@@ -152,11 +152,23 @@ public final class ContractionPlanCache {
     /** Remembers the operands of {@code last}, or forgets the previous ones if these may not be remembered. */
     private void remember(TensorRead lhs, TensorRead rhs, TensorRead out, DotGeneralConfig config, GemmRoute route) {
         if (immutableAndSmall(lhs) && immutableAndSmall(rhs) && immutableAndSmall(out)) {
-            lastLhs = lhs;
-            lastRhs = rhs;
-            lastOut = out;
-            lastConfig = config;
-            lastRoute = route;
+            // a reference store into this long-lived object costs a G1 post-write barrier (a fence when
+            // the card is clean): store only what changed (in a chain, the config and route never do)
+            if (lastLhs != lhs) {
+                lastLhs = lhs;
+            }
+            if (lastRhs != rhs) {
+                lastRhs = rhs;
+            }
+            if (lastOut != out) {
+                lastOut = out;
+            }
+            if (lastConfig != config) {
+                lastConfig = config;
+            }
+            if (lastRoute != route) {
+                lastRoute = route;
+            }
         } else {
             forgetOperands();
         }

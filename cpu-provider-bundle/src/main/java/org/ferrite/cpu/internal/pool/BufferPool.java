@@ -14,7 +14,9 @@ import org.ferrite.cpu.BufferPoolStats;
  * fit of a request is therefore a retained array of exactly the requested length. Types that share a
  * storage class share a pool ({@code F64} with {@code C128}, {@code F32} with {@code C64}).
  * Requests below {@link #POOLING_THRESHOLD_BYTES} bypass the pool: allocating a small array is cheaper
- * than looking one up.
+ * than looking one up. The pool keeps the reclaimed tensor with its array and hands that very object
+ * out again for a request of its dtype and shape (a repeated intermediate, an einsum plan's step):
+ * no wrapper, shape or stride array is made, and an operand-identity cache sees the same object.
  *
  * <p><b>Accounting.</b> {@code retainedBytes} is always the exact sum over retained arrays of their
  * length times their element size; an array leaves the accounting the moment it is handed out, so an
@@ -34,9 +36,9 @@ public final class BufferPool {
     private static final int FLOATS = 3;
     private static final int DOUBLES = 4;
 
-    private final RetainedArrays[] pools = {
-        new RetainedArrays(1), new RetainedArrays(4), new RetainedArrays(8), new RetainedArrays(4),
-        new RetainedArrays(8) };
+    private final RetainedTensors[] pools = {
+        new RetainedTensors(1), new RetainedTensors(4), new RetainedTensors(8), new RetainedTensors(4),
+        new RetainedTensors(8) };
     private long limitBytes;
     private long retainedBytes;
     private int buffers;
@@ -58,7 +60,9 @@ public final class BufferPool {
     }
 
     /**
-     * A compact tensor of {@code shape} with unspecified contents, on a retained array when one fits.
+     * A compact tensor of {@code shape} with unspecified contents, on a retained array when one fits:
+     * the very tensor that was reclaimed when it has this dtype and shape (tensors are immutable, so it
+     * is indistinguishable from a new wrapper of its array), else a new wrapper of the retained array.
      *
      * @param dtype the element type
      * @param shape the extents
@@ -68,33 +72,76 @@ public final class BufferPool {
      */
     public Tensor allocate(DType dtype, long... shape) {
         int length = Shapes.hostStorageLength("allocate", dtype, shape);
-        return Tensor.wrap(dtype, acquire(dtype, length), shape);
-    }
-
-    /**
-     * @param dtype the element type
-     * @param length the storage length in scalars (elements times scalars per element), at least 0
-     * @return a retained array of exactly that length, or a new one
-     */
-    public Object acquire(DType dtype, int length) {
-        int kind = kindOf(dtype);
-        RetainedArrays pool = pools[kind];
-        long bytes = (long) length * pool.scalarBytes;
-        if (bytes >= POOLING_THRESHOLD_BYTES) {
-            Object array = pool.take(length);
-            if (array != null) {
-                hits++;
-                buffers--;
-                retainedBytes -= bytes;
-                return array;
-            }
-            misses++;
+        Tensor retained = take(dtype, length);
+        if (retained == null) {
+            return Tensor.wrap(dtype, newArray(kindOf(dtype), length), shape);
         }
-        return newArray(kind, length);
+        return retained.dtype() == dtype && hasShape(retained, shape) ? retained
+                : Tensor.wrap(dtype, retained.storage(), shape);
     }
 
     /**
-     * Retains a tensor's storage array for reuse, if it is a host array of at least the threshold,
+     * {@link #allocate} of {@code like}'s dtype and shape, which are valid already: nothing is
+     * validated again ({@link Tensor#wrapLike}).
+     *
+     * @param like a tensor of the dtype and shape wanted (its storage is not touched)
+     * @return a compact tensor of that dtype and shape with unspecified contents
+     */
+    public Tensor allocateLike(Tensor like) {
+        DType dtype = like.dtype();
+        int length = (int) like.size() * dtype.scalarsPerElement();
+        Tensor retained = take(dtype, length);
+        if (retained == null) {
+            return Tensor.wrapLike(like, newArray(kindOf(dtype), length));
+        }
+        return retained.dtype() == dtype && sameShape(retained, like) ? retained
+                : Tensor.wrapLike(like, retained.storage());
+    }
+
+    /** @return a retained tensor whose array has exactly {@code length} scalars of {@code dtype}'s kind, or null */
+    private Tensor take(DType dtype, int length) {
+        RetainedTensors pool = pools[kindOf(dtype)];
+        long bytes = (long) length * pool.scalarBytes;
+        if (bytes < POOLING_THRESHOLD_BYTES) {
+            return null;
+        }
+        Tensor tensor = pool.take(length);
+        if (tensor == null) {
+            misses++;
+            return null;
+        }
+        hits++;
+        buffers--;
+        retainedBytes -= bytes;
+        return tensor;
+    }
+
+    private static boolean hasShape(Tensor t, long[] shape) {
+        if (t.rank() != shape.length) {
+            return false;
+        }
+        for (int axis = 0; axis < shape.length; axis++) {
+            if (t.dim(axis) != shape[axis]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean sameShape(Tensor t, Tensor like) {
+        if (t.rank() != like.rank()) {
+            return false;
+        }
+        for (int axis = 0; axis < like.rank(); axis++) {
+            if (t.dim(axis) != like.dim(axis)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Retains a tensor and its storage array for reuse, if it is a host array of at least the threshold,
      * fits the cap, and is not retained already; then evicts the smallest arrays while over the cap.
      *
      * @param tensor the tensor whose storage to retain; the caller must not use it afterwards
@@ -107,13 +154,13 @@ public final class BufferPool {
         int kind = kindOf(tensor.dtype());
         Object array = tensor.storage();
         int length = lengthOf(kind, array);
-        RetainedArrays pool = pools[kind];
+        RetainedTensors pool = pools[kind];
         long bytes = (long) length * pool.scalarBytes;
         if (bytes < POOLING_THRESHOLD_BYTES || bytes > limitBytes || pool.contains(array, length)) {
             rejected++;
             return;
         }
-        pool.add(array, length);
+        pool.add(tensor, length);
         buffers++;
         retainedBytes += bytes;
         reclaims++;
@@ -141,7 +188,7 @@ public final class BufferPool {
 
     /** Drops every retained array (counted as evictions). */
     public void clear() {
-        for (RetainedArrays pool : pools) {
+        for (RetainedTensors pool : pools) {
             pool.clear();
         }
         evictions += buffers;
@@ -168,7 +215,7 @@ public final class BufferPool {
     public String checkAccounting() {
         long bytes = 0;
         int count = 0;
-        for (RetainedArrays pool : pools) {
+        for (RetainedTensors pool : pools) {
             bytes += pool.recomputeBytes();
             count += pool.size();
         }
@@ -183,8 +230,8 @@ public final class BufferPool {
 
     private void evictOverLimit() {
         while (retainedBytes > limitBytes) {
-            RetainedArrays smallest = pools[0];
-            for (RetainedArrays pool : pools) {
+            RetainedTensors smallest = pools[0];
+            for (RetainedTensors pool : pools) {
                 if (pool.smallestBytes() < smallest.smallestBytes()) {
                     smallest = pool;
                 }

@@ -35,7 +35,7 @@ class BufferPoolTest {
     }
 
     @Test
-    void typesSharingAStorageClassShareRetainedArrays() {
+    void typesSharingAStorageClassShareRetainedStorage() {
         BufferPool pool = new BufferPool(1 << 20);
         Tensor real = pool.allocate(DType.F64, 2 * LARGE);
         pool.reclaim(real);
@@ -45,6 +45,69 @@ class BufferPoolTest {
         pool.reclaim(f32);
         assertThat(pool.allocate(DType.C64, LARGE).storage()).isSameAs(f32.storage());
         assertThat(pool.allocate(DType.I64, 2 * LARGE).storage()).isInstanceOf(long[].class);
+    }
+
+    @Test
+    void aReclaimedTensorComesBackAsTheSameObjectForItsDtypeAndShape() {
+        BufferPool pool = new BufferPool(1 << 20);
+        Tensor first = pool.allocate(DType.F64, 32, 32);
+        pool.reclaim(first);
+        assertThat(pool.allocate(DType.F64, 32, 32)).isSameAs(first);
+        pool.reclaim(first);
+        assertThat(pool.allocateLike(Tensor.zeros(DType.F64, 32, 32))).isSameAs(first);
+        assertThat(pool.stats().hits()).isEqualTo(2);
+        assertThat(pool.checkAccounting()).isNull();
+    }
+
+    @Test
+    void anotherShapeOrDtypeOfTheSameLengthGetsANewWrapperOfTheRetainedArray() {
+        BufferPool pool = new BufferPool(1 << 20);
+        Tensor first = pool.allocate(DType.F64, 32, 32);
+        pool.reclaim(first);
+        Tensor flat = pool.allocate(DType.F64, 1024);
+        assertThat(flat).isNotSameAs(first);
+        assertThat(flat.storage()).isSameAs(first.storage());
+        assertThat(flat.rank()).isEqualTo(1);
+        pool.reclaim(flat);
+        Tensor complex = pool.allocateLike(Tensor.zeros(DType.C128, 16, 32));
+        assertThat(complex.storage()).isSameAs(first.storage());
+        assertThat(complex.dtype()).isEqualTo(DType.C128);
+        assertThat(new long[] {complex.dim(0), complex.dim(1)}).containsExactly(16, 32);
+        pool.reclaim(Tensor.wrap(DType.F64, new double[2048], 16, 16)); // an array longer than its shape
+        Tensor exact = pool.allocate(DType.F64, 2048);
+        assertThat(exact.rank()).isEqualTo(1);
+        assertThat(exact.size()).isEqualTo(2048);
+    }
+
+    @Test
+    void steadyAllocateAndReclaimTrafficAllocatesNothing() {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(bean instanceof com.sun.management.ThreadMXBean
+                && ((com.sun.management.ThreadMXBean) bean).isThreadAllocatedMemoryEnabled());
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) bean;
+        BufferPool pool = new BufferPool(1 << 20);
+        Tensor like = Tensor.zeros(DType.F64, 16, 16);
+        long[] shape = {32, 32};
+        Runnable traffic = () -> { // each group empties and is made again: its stack is reused
+            Tensor a = pool.allocate(DType.F64, shape);
+            Tensor b = pool.allocateLike(like);
+            pool.reclaim(a);
+            pool.reclaim(b);
+        };
+        for (int i = 0; i < 20_000; i++) {
+            traffic.run();
+        }
+        long perCall = Long.MAX_VALUE;
+        for (int round = 0; round < 3 && perCall > 0; round++) {
+            long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+            for (int i = 0; i < 2000; i++) {
+                traffic.run();
+            }
+            perCall = Math.min(perCall, (threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before)
+                    / 2000);
+        }
+        assertThat(perCall).as("bytes per allocate/reclaim round").isZero();
+        assertThat(pool.checkAccounting()).isNull();
     }
 
     @Test
