@@ -9,7 +9,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * warm-up: under load, C2 takes seconds to finish compiling the blocked Java kernel. Quick dispatch
  * cases warm up as long as full ones (2 s): with 0.6 s, einsum's deeper call paths were still being
  * compiled when sampling began (a chain at n = 16 read 3.4 µs in its first 100 ms sample and 0.77 µs
- * from the seventh on). One thread.
+ * from the seventh on); einsum rows get three times the dispatch warm-up
+ * ({@link ReportSuite#warmupFactor}). One thread.
  * Thread-safe (immutable).
  *
  * @param name "quick" or "full"
@@ -38,7 +39,7 @@ record Protocol(String name, int forks, int warmups, TimeValue warmupTime, int s
     /** @return a one-line description for the report header */
     String describe() {
         return name + ": dispatch " + forks + " forks × (" + warmups + "×" + warmupTime + " warm-up, " + samples
-                + "×" + sampleTime + " samples); GEMM 1 fork × (" + gemmWarmups + "×" + gemmWarmupTime
+                + "×" + sampleTime + " samples; einsum rows 3× the warm-up); GEMM 1 fork × (" + gemmWarmups + "×" + gemmWarmupTime
                 + " warm-up, " + gemmSamples + "×" + gemmSampleTime + " samples); 1 thread, JMH GC profiler";
     }
 }

@@ -138,7 +138,7 @@ final class ReportCommand {
             err.println("report: " + error);
         }
         err.println("usage: java -jar benchmarks.jar report [--full] [--json FILE] [--only REGEX]");
-        err.println("  (default)     quick protocol, about 8 minutes");
+        err.println("  (default)     quick protocol, about 12 minutes");
         err.println("  --full        reference protocol: 2 s warm-up, 5 s measurement in 100 samples, GEMM n=64..1024");
         err.println("  --json FILE   where to write the JSON (default: report.json beside benchmarks.jar);"
                 + " the SVG chart goes beside it");

@@ -39,7 +39,7 @@ final class ReportRunner {
         ChainedOptionsBuilder options = new OptionsBuilder().include(c.includePattern())
                 .forks(gemm ? 1 : protocol.forks()).threads(1)
                 .mode(Mode.AverageTime).timeUnit(TimeUnit.NANOSECONDS)
-                .warmupIterations(gemm ? protocol.gemmWarmups() : protocol.warmups())
+                .warmupIterations(gemm ? protocol.gemmWarmups() : protocol.warmups() * ReportSuite.warmupFactor(c))
                 .warmupTime(gemm ? protocol.gemmWarmupTime() : protocol.warmupTime())
                 .measurementIterations(gemm ? protocol.gemmSamples() : protocol.samples())
                 .measurementTime(gemm ? protocol.gemmSampleTime() : protocol.sampleTime())
