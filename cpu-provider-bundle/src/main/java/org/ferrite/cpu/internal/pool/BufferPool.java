@@ -142,7 +142,8 @@ public final class BufferPool {
 
     /**
      * Retains a tensor and its storage array for reuse, if it is a host array of at least the threshold,
-     * fits the cap, and is not retained already; then evicts the smallest arrays while over the cap.
+     * fits the cap, is not retained already, and fewer than {@value RetainedTensors#MAX_PER_LENGTH}
+     * arrays of its length are retained; then evicts the smallest arrays while over the cap.
      *
      * @param tensor the tensor whose storage to retain; the caller must not use it afterwards
      */
@@ -156,7 +157,8 @@ public final class BufferPool {
         int length = lengthOf(kind, array);
         RetainedTensors pool = pools[kind];
         long bytes = (long) length * pool.scalarBytes;
-        if (bytes < POOLING_THRESHOLD_BYTES || bytes > limitBytes || pool.contains(array, length)) {
+        if (bytes < POOLING_THRESHOLD_BYTES || bytes > limitBytes || !pool.hasRoom(length)
+                || pool.contains(array, length)) {
             rejected++;
             return;
         }

@@ -20,6 +20,12 @@ import org.ferrite.api.tensor.Tensor;
  * </pre>
  */
 final class RetainedTensors {
+    /**
+     * Most tensors retained per length: bounds the double-reclaim scan of {@link #contains} (a linear
+     * search of one group) to a few dozen comparisons, however many tensors of one size are handed back.
+     */
+    static final int MAX_PER_LENGTH = 64;
+
     final int scalarBytes;
     private int[] lengths = new int[4];
     private Tensor[][] stacks = new Tensor[4][];
@@ -60,7 +66,13 @@ final class RetainedTensors {
         return false;
     }
 
-    /** Retains {@code tensor}, whose storage array has {@code length} scalars. */
+    /** @return true if a tensor of {@code length} scalars may be retained ({@link #MAX_PER_LENGTH}) */
+    boolean hasRoom(int length) {
+        int g = Arrays.binarySearch(lengths, 0, groups, length);
+        return g < 0 || counts[g] < MAX_PER_LENGTH;
+    }
+
+    /** Retains {@code tensor}, whose storage array has {@code length} scalars; requires {@link #hasRoom}. */
     void add(Tensor tensor, int length) {
         int g = Arrays.binarySearch(lengths, 0, groups, length);
         if (g < 0) {

@@ -111,6 +111,19 @@ class BufferPoolTest {
     }
 
     @Test
+    void atMostMaxPerLengthTensorsOfOneLengthAreRetained() {
+        BufferPool pool = new BufferPool(1L << 30);
+        for (int i = 0; i < RetainedTensors.MAX_PER_LENGTH + 10; i++) {
+            pool.reclaim(Tensor.zeros(DType.F64, LARGE));
+        }
+        assertThat(pool.length()).isEqualTo(RetainedTensors.MAX_PER_LENGTH);
+        assertThat(pool.stats().rejected()).isEqualTo(10);
+        pool.reclaim(Tensor.zeros(DType.F64, LARGE + 1)); // another length has room
+        assertThat(pool.length()).isEqualTo(RetainedTensors.MAX_PER_LENGTH + 1);
+        assertThat(pool.checkAccounting()).isNull();
+    }
+
+    @Test
     void smallArraysBypassThePool() {
         BufferPool pool = new BufferPool(1 << 20);
         Tensor small = pool.allocate(DType.F64, 8);
