@@ -1,5 +1,6 @@
 package org.ferrite.cpu.internal.pool;
 
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
@@ -94,7 +95,7 @@ public final class BufferPool {
         if (retained == null) {
             return Tensor.wrapLike(like, newArray(kindOf(dtype), length));
         }
-        return retained.dtype() == dtype && sameShape(retained, like) ? retained
+        return retained.dtype() == dtype && OperandChecks.sameShape(retained, like) ? retained
                 : Tensor.wrapLike(like, retained.storage());
     }
 
@@ -128,17 +129,6 @@ public final class BufferPool {
         return true;
     }
 
-    private static boolean sameShape(Tensor t, Tensor like) {
-        if (t.rank() != like.rank()) {
-            return false;
-        }
-        for (int axis = 0; axis < like.rank(); axis++) {
-            if (t.dim(axis) != like.dim(axis)) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     /**
      * Retains a tensor and its storage array for reuse, if it is a host array of at least the threshold,
