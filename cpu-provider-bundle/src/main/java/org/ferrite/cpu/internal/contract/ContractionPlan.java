@@ -210,9 +210,21 @@ final class ContractionPlan {
      */
     boolean matches(TensorRead lhs, TensorRead rhs, DotGeneralConfig cfg, TensorRead out, GemmRoute r,
             boolean sameConfigObject) {
-        return (cfg == config || !sameConfigObject && config.equals(cfg)) && r == route && lhs.dtype() == dtype
-                && rhs.dtype() == dtype && out.dtype() == dtype && same(lhs, lhsShape, lhsStrides, lhsCompact)
-                && same(rhs, rhsShape, rhsStrides, rhsCompact) && same(out, outShape, outStrides, outCompact);
+        return (cfg == config || !sameConfigObject && config.equals(cfg)) && r == route && out.dtype() == dtype
+                && matchesOperands(lhs, rhs) && same(out, outShape, outStrides, outCompact);
+    }
+
+    /**
+     * The operands' part of the key: with the config and route, it proves the output shape, so a compact
+     * output of that shape (the allocating form's) has the whole key.
+     *
+     * @param lhs left operand
+     * @param rhs right operand
+     * @return true if both have this plan's dtype, extents and strides
+     */
+    boolean matchesOperands(TensorRead lhs, TensorRead rhs) {
+        return lhs.dtype() == dtype && rhs.dtype() == dtype && same(lhs, lhsShape, lhsStrides, lhsCompact)
+                && same(rhs, rhsShape, rhsStrides, rhsCompact);
     }
 
     /**

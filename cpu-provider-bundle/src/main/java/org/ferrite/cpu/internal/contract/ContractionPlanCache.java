@@ -203,18 +203,34 @@ public final class ContractionPlanCache {
     }
 
     /**
-     * The allocating form's identity check: the same immutable operands, config and route as the
-     * previous allocating call prove its output shape and its plan (a fresh compact output of that
-     * shape has that plan's key).
+     * The allocating form's lookup: the same config and route as the previous allocating call, and
+     * either its very operands (immutable: their metadata is proven) or operands with the dtype, extents
+     * and strides of its plan's key — a chain {@code v ← A·v} passes a new {@code v} every call. Either
+     * proves that call's output shape, and a fresh compact output of that shape has that plan's key.
      *
      * @return the plan of the previous allocating call, or null
      */
     ContractionPlan findAllocating(TensorRead lhs, TensorRead rhs, DotGeneralConfig config, GemmRoute route) {
-        if (lhs == allocLhs && rhs == allocRhs && config == allocConfig && route == allocRoute) {
-            hits++;
-            return allocPlan;
+        ContractionPlan p = allocPlan;
+        if (p == null || config != allocConfig || route != allocRoute) {
+            return null;
         }
-        return null;
+        if (lhs == allocLhs && rhs == allocRhs) {
+            hits++;
+            return p;
+        }
+        if (!p.matchesOperands(lhs, rhs)) {
+            return null;
+        }
+        hits++;
+        boolean remembered = immutableAndSmall(lhs) && immutableAndSmall(rhs);
+        if (allocLhs != lhs) {
+            allocLhs = remembered ? lhs : null;
+        }
+        if (allocRhs != rhs) {
+            allocRhs = remembered ? rhs : null;
+        }
+        return p;
     }
 
     /** @return a tensor of the shape and dtype of the previous allocating call's result */
@@ -242,6 +258,8 @@ public final class ContractionPlanCache {
             }
         } else {
             allocLhs = null;
+            allocRhs = null;
+            allocPlan = null;
         }
     }
 

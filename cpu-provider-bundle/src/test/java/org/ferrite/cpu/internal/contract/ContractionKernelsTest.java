@@ -112,6 +112,31 @@ class ContractionKernelsTest {
     }
 
     @Test
+    void aChainOfAllocatingCallsOnNewOperandsHitsThePlanByKeyAndOtherStridesDoNot() {
+        TestKernelContext ctx = new TestKernelContext(GemmRoute.JAVA);
+        org.ferrite.cpu.internal.pool.BufferPool buffers = new org.ferrite.cpu.internal.pool.BufferPool(1 << 20);
+        Tensor a = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4}, 2, 2);
+        Tensor v = Tensor.of(new double[] {1, 1}, 2, 1);
+        double[] want = {1, 1};
+        for (int step = 0; step < 5; step++) {
+            v = ContractionKernels.dotGeneral(ctx, buffers, a, v, MATMUL);
+            want = new double[] {want[0] + 2 * want[1], 3 * want[0] + 4 * want[1]};
+            assertThat(new double[] {v.getDouble(0, 0), v.getDouble(1, 0)}).as("step %d", step).containsExactly(want);
+        }
+        assertThat(ctx.contractionPlans().stats().misses()).as("one plan for the whole chain").isEqualTo(1);
+        // a column of a row-major 2×2 as the vector: row stride 2, not the key's 1 — a new plan, the right sum
+        Tensor m = Tensor.fromRowMajor(DType.F64, new double[] {5, 0, 6, 0}, 2, 2).permute(1, 0).copy();
+        TensorView strided = m.slice(0, 0, 1, 1).permute(1, 0);
+        assertThat(strided.stride(0)).isEqualTo(2);
+        Tensor y = ContractionKernels.dotGeneral(ctx, buffers, a, strided, MATMUL);
+        assertThat(new double[] {y.getDouble(0, 0), y.getDouble(1, 0)}).containsExactly(17, 39);
+        assertThat(ctx.contractionPlans().stats().misses()).isEqualTo(2);
+        Tensor f32 = ContractionKernels.dotGeneral(ctx, buffers, convert(a, DType.F32), convert(v, DType.F32), MATMUL);
+        assertThat(f32.dtype()).isEqualTo(DType.F32);
+        assertThat(ctx.contractionPlans().stats().misses()).isEqualTo(3);
+    }
+
+    @Test
     void rankZeroOperandsMultiplyAsScalars() {
         Tensor out = Tensor.scalar(10);
         ContractionKernels.dotGeneralAccumulate(new TestKernelContext(GemmRoute.JAVA), Tensor.scalar(3),

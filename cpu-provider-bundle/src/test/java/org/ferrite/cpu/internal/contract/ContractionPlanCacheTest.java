@@ -128,6 +128,37 @@ class ContractionPlanCacheTest {
         }
     }
 
+    @Test
+    void anAllocatingChainOnNewOperandsAllocatesNoMoreThanARepeatedAllocatingCall() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        TestKernelContext ctx = new TestKernelContext(GemmRoute.AUTO, new SequentialParallelRunner(1),
+                new ContractionPlanCache());
+        org.ferrite.cpu.internal.pool.BufferPool buffers = new org.ferrite.cpu.internal.pool.BufferPool(1 << 20);
+        Tensor a = Tensor.random(DType.F64, 1, 2, 2).copy();
+        Tensor x = Tensor.random(DType.F64, 2, 2, 1).copy();
+        Tensor[] v = {x};
+        Runnable repeated = () -> ContractionKernels.dotGeneral(ctx, buffers, a, x, MATMUL);
+        Runnable chain = () -> v[0] = ContractionKernels.dotGeneral(ctx, buffers, a, v[0], MATMUL);
+        long[] least = {Long.MAX_VALUE, Long.MAX_VALUE};
+        for (int round = 0; round < 40; round++) { // interleaved, so both see the same JIT state
+            for (int arm = 0; arm < 2; arm++) {
+                if (arm == 1) {
+                    v[0] = x; // keep the chain's values bounded
+                }
+                long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+                for (int i = 0; i < 50; i++) {
+                    (arm == 0 ? repeated : chain).run();
+                }
+                least[arm] = Math.min(least[arm], threads.getThreadAllocatedBytes(Thread.currentThread().getId())
+                        - before);
+            }
+        }
+        // each call makes its result (a tensor and its array) and nothing else: no shape analysis per step
+        assertThat(least[0]).as("repeated calls allocate their results").isPositive();
+        assertThat(least[1]).as("bytes of 50 chain steps against 50 repeated calls (%d)", least[0])
+                .isLessThanOrEqualTo(least[0]);
+    }
+
     private static void run(ContractionPlanCache cache, GemmRoute route, Tensor a, org.ferrite.api.tensor.TensorRead b) {
         ContractionKernels.dotGeneralAccumulate(new TestKernelContext(route, new SequentialParallelRunner(1), cache), a,
                 b, MATMUL, Accumulation.OVERWRITE, Tensor.zeros(a.dtype(), a.dim(0), b.dim(1)));
