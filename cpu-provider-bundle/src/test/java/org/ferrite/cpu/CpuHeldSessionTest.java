@@ -368,7 +368,18 @@ class CpuHeldSessionTest {
     @Test
     void anEscapedViewIsRuntimeState() throws Exception {
         CpuBackend backend = backends.on("0-1");
+        // a view that escaped a scoped session of another thread, used by that thread later
+        BackendSession otherThreads = enclosingPool.submit(() -> backend.withSession(s -> s))
+                .get(Await.BOUND.toMillis(), TimeUnit.MILLISECONDS);
         try (CpuHeldSession held = backend.openSession()) {
+            String owner = Thread.currentThread().getName();
+            held.withSession(s -> {
+                Throwable refused = enclosingPool.submit(() -> catchThrowable(() -> otherThreads.allocate(DType.F64, 1)))
+                        .join();
+                assertThat(refused).isInstanceOf(SessionEntryException.IncompatibleContext.class)
+                        .hasMessageContaining("belongs to thread '" + owner + "'");
+                return null;
+            });
             BackendSession escaped = held.withSession(s -> s);
             assertEscaped(escaped);
             // from another thread while no callback runs: still "escaped"
@@ -378,7 +389,8 @@ class CpuHeldSessionTest {
             // from another thread while its callback runs: the wrong thread
             held.withSession(s -> {
                 assertThat(CompletableFuture.supplyAsync(() -> catchThrowable(() -> s.allocate(DType.F64, 1)))
-                        .join()).isInstanceOf(SessionEntryException.IncompatibleContext.class);
+                        .join()).isInstanceOf(SessionEntryException.IncompatibleContext.class)
+                        .hasMessageContaining("belongs to thread '" + Thread.currentThread().getName() + "'");
                 return null;
             });
         }
