@@ -80,6 +80,8 @@ final class DirectProduct {
     private final int mvStride;
     private final int xInc;
     private final int yInc;
+    /** True for {@link Form#MATVEC_COLUMNS} and {@link Form#MATVEC_ROWS}. */
+    private final boolean matVec;
     /** Number of batch positions (1 without a batch). */
     final int positions;
     /** Multiply-adds of the whole call, {@code m·n·k·positions}. */
@@ -120,6 +122,7 @@ final class DirectProduct {
         this.form = positions > 1 ? formOf(KERNELS, doubles, m, n, k, aRs, cRs, aStep, bStep, cStep, run)
                 : singleFormOf(m, n, mRs, mCs);
         this.mvStride = form == Form.MATVEC_COLUMNS ? mCs : mRs;
+        this.matVec = form == Form.MATVEC_COLUMNS || form == Form.MATVEC_ROWS;
     }
 
     /**
@@ -178,14 +181,26 @@ final class DirectProduct {
         if (positions == 1 && form == Form.SCALAR) {
             DoubleTinyGemm.multiply(m, n, k, alpha, aFromRhs ? r : l, aFromRhs ? ro : lo, aRs, aCs, bFromRhs ? r : l,
                     bFromRhs ? ro : lo, bRs, bCs, beta, c, co, cRs, cCs);
-        } else if (form == Form.MATVEC_COLUMNS) {
-            DoubleMatVec.columns(mvRows, k, alpha, matrixFromRhs ? r : l, matrixFromRhs ? ro : lo, mvStride,
-                    vectorFromRhs ? r : l, vectorFromRhs ? ro : lo, xInc, beta, c, co, yInc);
-        } else if (form == Form.MATVEC_ROWS) {
-            DoubleMatVec.rows(mvRows, k, alpha, matrixFromRhs ? r : l, matrixFromRhs ? ro : lo, mvStride,
-                    vectorFromRhs ? r : l, vectorFromRhs ? ro : lo, xInc, beta, c, co, yInc);
+        } else if (matVec) {
+            matVecF64(l, lo, r, ro, c, co, alpha, beta);
         } else {
             f64Range(l, lo, r, ro, c, co, alpha, beta, 0, positions);
+        }
+    }
+
+    /**
+     * The matrix–vector forms of {@link #f64}: a method of its own, so that {@code f64} stays small
+     * enough for C2 to inline into its caller (the 2×2 path pays for every byte).
+     */
+    private void matVecF64(double[] l, int lo, double[] r, int ro, double[] c, int co, double alpha, double beta) {
+        double[] a = matrixFromRhs ? r : l;
+        int ao = matrixFromRhs ? ro : lo;
+        double[] x = vectorFromRhs ? r : l;
+        int xo = vectorFromRhs ? ro : lo;
+        if (form == Form.MATVEC_COLUMNS) {
+            DoubleMatVec.columns(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
+        } else {
+            DoubleMatVec.rows(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
         }
     }
 
@@ -218,14 +233,26 @@ final class DirectProduct {
         if (positions == 1 && form == Form.SCALAR) {
             FloatTinyGemm.multiply(m, n, k, alpha, aFromRhs ? r : l, aFromRhs ? ro : lo, aRs, aCs, bFromRhs ? r : l,
                     bFromRhs ? ro : lo, bRs, bCs, beta, c, co, cRs, cCs);
-        } else if (form == Form.MATVEC_COLUMNS) {
-            FloatMatVec.columns(mvRows, k, alpha, matrixFromRhs ? r : l, matrixFromRhs ? ro : lo, mvStride,
-                    vectorFromRhs ? r : l, vectorFromRhs ? ro : lo, xInc, beta, c, co, yInc);
-        } else if (form == Form.MATVEC_ROWS) {
-            FloatMatVec.rows(mvRows, k, alpha, matrixFromRhs ? r : l, matrixFromRhs ? ro : lo, mvStride,
-                    vectorFromRhs ? r : l, vectorFromRhs ? ro : lo, xInc, beta, c, co, yInc);
+        } else if (matVec) {
+            matVecF32(l, lo, r, ro, c, co, alpha, beta);
         } else {
             f32Range(l, lo, r, ro, c, co, alpha, beta, 0, positions);
+        }
+    }
+
+    /**
+     * The matrix–vector forms of {@link #f32}: a method of its own, so that {@code f32} stays small
+     * enough for C2 to inline into its caller (the 2×2 path pays for every byte).
+     */
+    private void matVecF32(float[] l, int lo, float[] r, int ro, float[] c, int co, float alpha, float beta) {
+        float[] a = matrixFromRhs ? r : l;
+        int ao = matrixFromRhs ? ro : lo;
+        float[] x = vectorFromRhs ? r : l;
+        int xo = vectorFromRhs ? ro : lo;
+        if (form == Form.MATVEC_COLUMNS) {
+            FloatMatVec.columns(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
+        } else {
+            FloatMatVec.rows(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
         }
     }
 

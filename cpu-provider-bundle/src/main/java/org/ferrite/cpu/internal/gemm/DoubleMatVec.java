@@ -16,8 +16,9 @@ package org.ferrite.cpu.internal.gemm;
  *   <li>{@link #columns}: unit row stride (a column-major matrix, BLAS {@code "N"}). Sixteen rows at a
  *       time in sixteen independent accumulator chains, the inner loop over columns: one load of
  *       {@code M} per multiply-add, {@code x[p]} loaded once per block. The block's elements of a
- *       column sit at constant offsets from one index, so C2 checks their bounds once per column;
- *       then blocks of eight and four rows, and single rows.</li>
+ *       column sit at constant offsets from one index, which lets C2 merge their bounds checks (the
+ *       same block with a variable row stride measured about 1.3× slower); then blocks of eight and
+ *       four rows, and single rows.</li>
  *   <li>{@link #rows}: unit column stride (a row-major matrix, {@code "T"}). Eight rows at a time, each
  *       row's start a loop invariant of its own, the inner loop walking all eight rows contiguously:
  *       C2 moves their bounds checks out of the loop; then four rows, and single rows.</li>
