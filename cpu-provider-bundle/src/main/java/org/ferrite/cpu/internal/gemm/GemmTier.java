@@ -13,8 +13,8 @@ public enum GemmTier {
      * the matrix is used once, so packing it cannot repay itself (measured at n = 48–256, column- and
      * row-major: the tiny loops take 0.3–0.8× the blocked kernel's time). A single matrix–vector product
      * of at least four rows whose matrix has a unit stride runs on {@link DoubleMatVec} (sixteen
-     * independent accumulator chains): n×n·n×1 column-major F64 on the kernels alone, in one JMH run
-     * (load 1.5–2.1), took 81 / 298 / 487 / 612 / 998 ns at n = 16 / 32 / 40 / 48 / 56 against native
+     * independent accumulator chains): n×n·n×1 column-major F64 on the kernels alone, in two JMH runs
+     * (load 1.5–3.3), took 81 / 298 / 487 / 612 / 998 ns at n = 16 / 32 / 40 / 48 / 56 against native
      * {@code dgemv}'s 216 / 337 / 363 / 362 / 485 ns — hence {@link #MATVEC_NATIVE_MIN}.
      */
     TINY,
