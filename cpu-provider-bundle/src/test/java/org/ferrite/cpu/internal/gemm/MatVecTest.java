@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link DoubleMatVec} and {@link FloatMatVec} against the sum they document — in order of {@code p},
  * one fused multiply-add per term, then {@code alpha·s} or {@code fma(alpha, s, beta·y)} — bit for bit,
- * over random extents (0 to 70, 0 and 1 included), both layouts, padded and offset matrices, positive,
- * negative and zero increments, and the BLAS edge conventions ({@code beta == 0} does not read
- * {@code y}; only {@code y}'s own elements are written).
+ * over random extents (0 to 70, 0 and 1 included), both layouts, padded, offset and reversed matrices
+ * (negative column or row stride), positive, negative and zero vector increments, and the BLAS edge
+ * conventions ({@code beta == 0} does not read {@code y}; only {@code y}'s own elements are written).
  */
 class MatVecTest {
     private static final int SEEDS = 600;
@@ -134,9 +134,11 @@ class MatVecTest {
             c.beta = rnd.nextInt(3) == 0 ? 0 : rnd.nextInt(4) == 0 ? 1 : value(rnd);
             int inner = c.layout == Layout.COLUMNS ? c.rows : c.k; // the unit-stride extent
             int outer = c.layout == Layout.COLUMNS ? c.k : c.rows;
-            c.stride = inner + rnd.nextInt(3);
-            c.aOff = rnd.nextInt(4);
-            c.a = new double[c.aOff + outer * c.stride + 3];
+            int span = inner + rnd.nextInt(3);
+            boolean reversed = rnd.nextInt(4) == 0; // the last column (or row) first: a negative stride
+            c.stride = reversed ? -span : span;
+            c.aOff = rnd.nextInt(4) + (reversed ? Math.max(outer - 1, 0) * span : 0);
+            c.a = new double[rnd.nextInt(4) + Math.max(outer, 1) * span + 3 + c.aOff];
             Arrays.fill(c.a, Double.NaN); // padding is never read
             for (int o = 0; o < outer; o++) {
                 for (int i = 0; i < inner; i++) {
