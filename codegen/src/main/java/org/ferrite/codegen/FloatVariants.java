@@ -21,7 +21,8 @@ final class FloatVariants {
     static final List<String> TEMPLATES = List.of("gemm/DoubleGemmWorkspace.java", "gemm/DoubleBlockedGemm.java",
             "gemm/DoubleTinyGemm.java", "gemm/DoubleNativeGemm.java", "gemm/DoubleGemmResources.java",
             "gemm/DoubleGemmJob.java", "gemm/DoubleGemm.java", "gemm/ComplexDoubleGemm.java",
-            "gemm/DoublePanelGemm.java", "contract/DoubleContraction.java", "simd/DoubleGemmKernel.java");
+            "gemm/DoublePanelGemm.java", "gemm/DoubleMatVec.java", "contract/DoubleContraction.java",
+            "simd/DoubleGemmKernel.java");
 
     /** The templates in the Vector API source folder, relative to its {@code org.ferrite.cpu.internal}. */
     static final List<String> SIMD_TEMPLATES = List.of("simd/DoubleGemmVectorKernel.java",

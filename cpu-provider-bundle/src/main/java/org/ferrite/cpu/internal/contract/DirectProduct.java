@@ -1,6 +1,8 @@
 package org.ferrite.cpu.internal.contract;
 
+import org.ferrite.cpu.internal.gemm.DoubleMatVec;
 import org.ferrite.cpu.internal.gemm.DoubleTinyGemm;
+import org.ferrite.cpu.internal.gemm.FloatMatVec;
 import org.ferrite.cpu.internal.gemm.FloatTinyGemm;
 import org.ferrite.cpu.internal.simd.Simd;
 import org.ferrite.cpu.internal.simd.SmallProducts;
@@ -18,8 +20,11 @@ import org.ferrite.cpu.internal.simd.SmallProducts;
  * <p>The kernel is chosen once, at planning ({@link #formOf}): for a batch with the Vector API on
  * ({@link Simd}), {@link Form#ACROSS_BATCH} when the fastest batch axis has stride 1 in all three
  * tensors, else {@link Form#COLUMNS} when {@code A} and {@code C} have unit row strides, each where
- * {@link SmallProducts} says it pays; otherwise the tiny tier's register-blocked loops
- * ({@link DoubleTinyGemm}, {@link FloatTinyGemm}) once per position.
+ * {@link SmallProducts} says it pays; for a single matrix–vector product ({@code n == 1}, or
+ * {@code m == 1} as {@code yᵀ = xᵀ·B}) of at least {@link DoubleMatVec#MIN_ROWS} rows whose matrix has a
+ * unit stride, {@link Form#MATVEC_COLUMNS} or {@link Form#MATVEC_ROWS} ({@link DoubleMatVec},
+ * {@link FloatMatVec}); otherwise the tiny tier's register-blocked loops ({@link DoubleTinyGemm},
+ * {@link FloatTinyGemm}) once per position.
  */
 final class DirectProduct {
     /** The vector kernels when the Vector API is on, else the scalar loops (a constant to the JIT). */
@@ -33,7 +38,11 @@ final class DirectProduct {
         /** {@link SmallProducts#columnsF64}: unit row strides of {@code A} and {@code C}. */
         COLUMNS,
         /** {@link SmallProducts#acrossBatchF64}: the run's positions are adjacent in every tensor. */
-        ACROSS_BATCH
+        ACROSS_BATCH,
+        /** {@link DoubleMatVec#columns}: one matrix–vector product, the matrix with unit row stride. */
+        MATVEC_COLUMNS,
+        /** {@link DoubleMatVec#rows}: one matrix–vector product, the matrix with unit column stride. */
+        MATVEC_ROWS
     }
 
     private final int m;
@@ -59,6 +68,20 @@ final class DirectProduct {
     private final int bStep;
     private final int cStep;
     final Form form;
+    /**
+     * The matrix–vector forms' operands: the matrix {@code M} is {@code A} ({@code n == 1}) or
+     * {@code Bᵀ} ({@code m == 1}), {@code mvRows} rows, its non-unit stride {@code mvStride}; the vector
+     * {@code x} is {@code B[·, 0]} or {@code A[0, ·]} with increment {@code xInc}; {@code y} is
+     * {@code C[·, 0]} or {@code C[0, ·]} with increment {@code yInc}. Unused by the other forms.
+     */
+    private final boolean matrixFromRhs;
+    private final boolean vectorFromRhs;
+    private final int mvRows;
+    private final int mvStride;
+    private final int xInc;
+    private final int yInc;
+    /** True for {@link Form#MATVEC_COLUMNS} and {@link Form#MATVEC_ROWS}. */
+    private final boolean matVec;
     /** Number of batch positions (1 without a batch). */
     final int positions;
     /** Multiply-adds of the whole call, {@code m·n·k·positions}. */
@@ -88,9 +111,40 @@ final class DirectProduct {
         this.cStep = none ? 0 : outBatch[0];
         this.positions = batch.size();
         this.work = (long) m * n * k * positions;
-        // single products (matrix-vector products included) keep the measured scalar tiers
+        boolean matrixIsA = n == 1;
+        this.matrixFromRhs = matrixIsA ? aFromRhs : bFromRhs;
+        this.vectorFromRhs = matrixIsA ? bFromRhs : aFromRhs;
+        this.mvRows = matrixIsA ? m : n;
+        int mRs = matrixIsA ? aRs : bCs;
+        int mCs = matrixIsA ? aCs : bRs;
+        this.xInc = matrixIsA ? bRs : aCs;
+        this.yInc = matrixIsA ? cRs : cCs;
         this.form = positions > 1 ? formOf(KERNELS, doubles, m, n, k, aRs, cRs, aStep, bStep, cStep, run)
-                : Form.SCALAR;
+                : singleFormOf(m, n, mRs, mCs);
+        this.mvStride = form == Form.MATVEC_COLUMNS ? mCs : mRs;
+        this.matVec = form == Form.MATVEC_COLUMNS || form == Form.MATVEC_ROWS;
+    }
+
+    /**
+     * @param m rows
+     * @param n columns
+     * @param mRs row stride of the matrix–vector product's matrix ({@code A} when {@code n == 1}, else
+     *     {@code Bᵀ})
+     * @param mCs its column stride
+     * @return the form a single product runs in: a matrix–vector form when {@code n == 1} or
+     *     {@code m == 1}, the matrix has at least {@link DoubleMatVec#MIN_ROWS} rows and a unit stride;
+     *     else the tiny loops
+     */
+    static Form singleFormOf(int m, int n, int mRs, int mCs) {
+        if ((n == 1 || m == 1) && (n == 1 ? m : n) >= DoubleMatVec.MIN_ROWS) {
+            if (mRs == 1) {
+                return Form.MATVEC_COLUMNS;
+            }
+            if (mCs == 1) {
+                return Form.MATVEC_ROWS;
+            }
+        }
+        return Form.SCALAR;
     }
 
     /**
@@ -127,8 +181,26 @@ final class DirectProduct {
         if (positions == 1 && form == Form.SCALAR) {
             DoubleTinyGemm.multiply(m, n, k, alpha, aFromRhs ? r : l, aFromRhs ? ro : lo, aRs, aCs, bFromRhs ? r : l,
                     bFromRhs ? ro : lo, bRs, bCs, beta, c, co, cRs, cCs);
+        } else if (matVec) {
+            matVecF64(l, lo, r, ro, c, co, alpha, beta);
         } else {
             f64Range(l, lo, r, ro, c, co, alpha, beta, 0, positions);
+        }
+    }
+
+    /**
+     * The matrix–vector forms of {@link #f64}: a method of its own, so that {@code f64} stays small
+     * enough for C2 to inline into its caller (the 2×2 path pays for every byte).
+     */
+    private void matVecF64(double[] l, int lo, double[] r, int ro, double[] c, int co, double alpha, double beta) {
+        double[] a = matrixFromRhs ? r : l;
+        int ao = matrixFromRhs ? ro : lo;
+        double[] x = vectorFromRhs ? r : l;
+        int xo = vectorFromRhs ? ro : lo;
+        if (form == Form.MATVEC_COLUMNS) {
+            DoubleMatVec.columns(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
+        } else {
+            DoubleMatVec.rows(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
         }
     }
 
@@ -161,8 +233,26 @@ final class DirectProduct {
         if (positions == 1 && form == Form.SCALAR) {
             FloatTinyGemm.multiply(m, n, k, alpha, aFromRhs ? r : l, aFromRhs ? ro : lo, aRs, aCs, bFromRhs ? r : l,
                     bFromRhs ? ro : lo, bRs, bCs, beta, c, co, cRs, cCs);
+        } else if (matVec) {
+            matVecF32(l, lo, r, ro, c, co, alpha, beta);
         } else {
             f32Range(l, lo, r, ro, c, co, alpha, beta, 0, positions);
+        }
+    }
+
+    /**
+     * The matrix–vector forms of {@link #f32}: a method of its own, so that {@code f32} stays small
+     * enough for C2 to inline into its caller (the 2×2 path pays for every byte).
+     */
+    private void matVecF32(float[] l, int lo, float[] r, int ro, float[] c, int co, float alpha, float beta) {
+        float[] a = matrixFromRhs ? r : l;
+        int ao = matrixFromRhs ? ro : lo;
+        float[] x = vectorFromRhs ? r : l;
+        int xo = vectorFromRhs ? ro : lo;
+        if (form == Form.MATVEC_COLUMNS) {
+            FloatMatVec.columns(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
+        } else {
+            FloatMatVec.rows(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
         }
     }
 

@@ -15,8 +15,10 @@ package org.ferrite.cpu.internal.gemm;
  * <ul>
  *   <li>unit row strides of {@code A} and {@code C} and at least {@value #AXPY_MIN_ROWS} rows: each
  *       column of {@code C} is accumulated in place as {@code C[·, j] += A[·, p]·(alpha·B[p, j])}, four
- *       {@code p} per pass — contiguous loops that C2 turns into vector fused multiply-adds (the
- *       matrix–vector product of a column-major matrix is this loop);</li>
+ *       {@code p} per pass: contiguous loops, though C2 on JDK 17 keeps them scalar ({@code C} and
+ *       {@code A} are arrays of one type at different offsets). A batched or gathered matrix–vector
+ *       product of a column-major matrix is this loop; a single one read in place runs on
+ *       {@link FloatMatVec}, chosen by the contraction plan;</li>
  *   <li>otherwise {@code 4×4} blocks of {@code C} held in sixteen scalar accumulators (each operand
  *       element loaded once per block), then {@code 4×1} blocks and single dot products at the
  *       edges ({@code 8×1} blocks first when {@code C} has fewer than four columns); fewer than four
