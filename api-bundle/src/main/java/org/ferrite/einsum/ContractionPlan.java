@@ -169,13 +169,16 @@ final class ContractionPlan {
      * it returns or throws.
      *
      * @param s the session
-     * @param scratch the evaluation's scratch, entered: the first {@code inputCount} slots hold the
-     *     prepared inputs and {@code owned} per input the tensor to reclaim once it is consumed, or null;
-     *     the other slots receive the intermediates
+     * @param scratch the evaluation's scratch, entered: each of the first {@code inputCount} slots holds
+     *     the prepared input, or null where the input is {@code inputs}' own (its preparation is the
+     *     identity: not stored, since a reference store into the long-lived scratch costs a G1 write
+     *     barrier), and {@code owned} per input the tensor to reclaim once it is consumed, or null; the
+     *     other slots receive the intermediates
+     * @param inputs the operands as passed (read where an input slot is null)
      * @param target the output view (distinct labels, target order), of the output's dtype
      * @param acc how the result combines with the target
      */
-    void run(BackendSession s, EvaluationScratch scratch, TensorWrite target, Accumulation acc) {
+    void run(BackendSession s, EvaluationScratch scratch, TensorRead[] inputs, TensorWrite target, Accumulation acc) {
         int m = inputCount;
         TensorRead[] slots = scratch.slots;
         Tensor[] owned = scratch.owned;
@@ -190,18 +193,21 @@ final class ContractionPlan {
                     parked[from] = null;
                 }
                 owned[m + k] = result;
-                step.writeInto(s, slots[step.lhs], slots[step.rhs], result);
+                step.writeInto(s, read(slots, inputs, step.lhs), read(slots, inputs, step.rhs), result);
                 slots[m + k] = result;
                 consume(s, owned, parked, step.lhs);
                 consume(s, owned, parked, step.rhs);
             }
             if (remainder != null) {
+                for (int k = 0; k < m; k++) {
+                    slots[k] = read(slots, inputs, k); // the slicer reads the slots themselves
+                }
                 remainder.run(s, slots, target, acc);
             } else if (steps.length > 0) {
                 PairStep last = steps[steps.length - 1];
-                finish(s, scratch, slots[last.lhs], slots[last.rhs], target, acc);
+                finish(s, scratch, read(slots, inputs, last.lhs), read(slots, inputs, last.rhs), target, acc);
             } else {
-                finish(s, scratch, slots[0], null, target, acc);
+                finish(s, scratch, read(slots, inputs, 0), null, target, acc);
             }
         } finally {
             for (int k = 0; k < owned.length; k++) {
@@ -209,6 +215,12 @@ final class ContractionPlan {
                 release(s, parked, k);
             }
         }
+    }
+
+    /** @return what slot {@code slot} holds: an input slot left null is the caller's operand */
+    private TensorRead read(TensorRead[] slots, TensorRead[] inputs, int slot) {
+        TensorRead t = slots[slot];
+        return t != null || slot >= inputCount ? t : inputs[slot];
     }
 
     /** After a step read {@code slot}: its tensor is parked for the step that writes into it, or reclaimed. */

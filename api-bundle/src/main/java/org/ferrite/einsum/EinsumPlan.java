@@ -131,7 +131,7 @@ final class EinsumPlan {
         }
         try {
             prepareAll(s, operands, scratch);
-            contraction.run(s, scratch, target, a);
+            contraction.run(s, scratch, operands, target, a);
         } finally {
             scratch.exit();
         }
@@ -141,7 +141,10 @@ final class EinsumPlan {
         Tensor[] owned = scratch.owned;
         try {
             for (int k = 0; k < operands.length; k++) {
-                scratch.slots[k] = preparations[k].prepare(s, operands[k], compute, owned, k);
+                TensorRead prepared = preparations[k].prepare(s, operands[k], compute, owned, k);
+                if (prepared != operands[k]) { // else the contraction reads operands[k] (see ContractionPlan#run)
+                    scratch.slots[k] = prepared;
+                }
             }
         } catch (RuntimeException | Error e) {
             for (int k = 0; k < owned.length; k++) {

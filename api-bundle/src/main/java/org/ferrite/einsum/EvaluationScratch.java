@@ -37,7 +37,10 @@ import org.ferrite.api.tensor.TensorWrite;
 final class EvaluationScratch {
     private static final WeakReference<TensorWrite> NONE = new WeakReference<>(null);
 
-    /** Inputs, then the result of each step: what the steps read. */
+    /**
+     * Prepared inputs (null where an input is the caller's operand itself, read from the operands
+     * array), then the result of each step: what the steps read.
+     */
     final TensorRead[] slots;
     /** Per slot, the tensor to reclaim once consumed, or null. */
     final Tensor[] owned;

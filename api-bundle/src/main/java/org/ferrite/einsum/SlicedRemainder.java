@@ -126,7 +126,7 @@ final class SlicedRemainder {
                 views[g] = fix(slotTensors[slots[g]], slotAxes[g], index);
             }
             TensorWrite t = (TensorWrite) fix(target, targetAxes, index);
-            inner.run(s, scratch, t, first ? acc : adding);
+            inner.run(s, scratch, views, t, first ? acc : adding);
             for (int k = 0; k < sliced.length && ++index[k] == slicedSizes[k]; k++) {
                 index[k] = 0;
             }
