@@ -179,7 +179,7 @@ public final class EinsumExpression {
         for (int k = 0; k < specs.length; k++) {
             TensorRead t = operands[k];
             // one branch over cheap tests on the hot path; the argument's name is built only to report
-            if (t == null || !specs[k].matches(t) || !t.placement().equals(placement)) {
+            if (t == null || !specs[k].matches(t) || !onPlacement(t, placement)) {
                 reportOperand(placement, specs[k], t, k);
             }
         }
@@ -221,8 +221,14 @@ public final class EinsumExpression {
         }
     }
 
+    /** Identity first: placements are usually the same constant, and a record's equals is an indy call. */
+    private static boolean onPlacement(TensorRead t, Placement placement) {
+        Placement p = t.placement();
+        return p == placement || p.equals(placement);
+    }
+
     private static void requireOnSession(Placement placement, TensorRead t, String name) {
-        if (!t.placement().equals(placement)) {
+        if (!onPlacement(t, placement)) {
             throw ValidationException.invalidArgument(SubscriptErrors.OP, name, "a tensor on " + placement
                     + " (where the session computes)", "a tensor on " + t.placement(), "transfer it first with"
                     + " session.to(t, session.placement())");
