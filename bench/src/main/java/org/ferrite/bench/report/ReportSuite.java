@@ -171,10 +171,6 @@ final class ReportSuite {
     }
 
     /**
-     * @param c a case
-     * @return true for the GEMM comparison (longer iterations)
-     */
-    /**
      * How many times the protocol's dispatch warm-up a case gets: 3 for the einsum rows (peers
      * included), whose call trees C2 needed 2–3 s to finish compiling on two loaded cores (a chain at
      * n = 16 read 1.6 µs for a whole fork after 2 s of warm-up and 0.75 µs in the other), else 1.
@@ -186,6 +182,10 @@ final class ReportSuite {
         return c.benchmarkClass() == EinsumBenchmark.class ? 3 : 1;
     }
 
+    /**
+     * @param c a case
+     * @return true for the GEMM comparison (longer iterations)
+     */
     static boolean isGemm(ReportCase c) {
         // the kernel-only rows share the dispatch suite's groups (same sizes, same peers)
         return c.benchmarkClass() == GemmBenchmark.class;
