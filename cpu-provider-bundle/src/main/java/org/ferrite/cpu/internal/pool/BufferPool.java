@@ -129,7 +129,6 @@ public final class BufferPool {
         return true;
     }
 
-
     /**
      * Retains a tensor and its storage array for reuse, if it is a host array of at least the threshold,
      * fits the cap, is not retained already, and fewer than {@value RetainedTensors#MAX_PER_LENGTH}
