@@ -30,6 +30,8 @@ public final class CpuMask {
     private final int cardinality;
     /** What the arbiter keeps outside its atomic word: bit 63 of word 0, then words 1 and up. */
     private final long[] high;
+    /** {@link #toString()}, once made; not part of the value. */
+    private String text;
 
     private CpuMask(long[] trimmed) {
         this.words = trimmed;
@@ -264,9 +266,21 @@ public final class CpuMask {
         return out;
     }
 
-    /** @return the Linux list format, e.g. {@code "0-3,8"}; {@code ""} when empty */
+    /**
+     * @return the Linux list format, e.g. {@code "0-3,8"}; {@code ""} when empty — made once (an engine's
+     *     mask is a field of every session event it records)
+     */
     @Override
     public String toString() {
+        String t = text; // a benign race, as String.hashCode: every thread computes the same value
+        if (t == null) {
+            t = format();
+            text = t;
+        }
+        return t;
+    }
+
+    private String format() {
         int[] cpus = toArray();
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < cpus.length;) {

@@ -35,6 +35,16 @@ class CpuMaskTest {
     }
 
     @Test
+    void theListFormatRoundTripsAndIsMadeOnce() {
+        CpuMask mask = CpuMask.parse("0-3,5,64-70,200");
+        assertThat(mask.toString()).isEqualTo("0-3,5,64-70,200");
+        assertThat(mask.toString()).isSameAs(mask.toString());
+        assertThat(CpuMask.parse(mask.toString())).isEqualTo(mask);
+        assertThat(CpuMask.EMPTY.toString()).isEmpty();
+        assertThat(CpuMask.of(7).toString()).isEqualTo("7");
+    }
+
+    @Test
     void malformedListsAreRejected() {
         assertThatThrownBy(() -> CpuMask.parse("1,,2")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> CpuMask.parse("-1")).isInstanceOf(IllegalArgumentException.class);
