@@ -76,7 +76,7 @@ final class RetainedTensors {
     void add(Tensor tensor, int length) {
         int g = Arrays.binarySearch(lengths, 0, groups, length);
         if (g < 0) {
-            g = insertGroup(-g - 1, length);
+            g = insertGroup(length);
         }
         if (counts[g] == stacks[g].length) {
             stacks[g] = Arrays.copyOf(stacks[g], counts[g] * 2);
@@ -138,18 +138,21 @@ final class RetainedTensors {
         groups = 0;
     }
 
-    /** Makes an empty group of {@code length} at sorted position {@code g}. @return its index */
-    private int insertGroup(int g, int length) {
+    /**
+     * Makes an empty group of {@code length} (none exists yet), dropping empty groups or growing for room.
+     *
+     * @return its index
+     */
+    private int insertGroup(int length) {
         if (groups == lengths.length) {
-            int before = groups;
             dropEmptyGroups();
-            if (groups < before) {
-                return insertGroup(-Arrays.binarySearch(lengths, 0, groups, length) - 1, length);
-            }
+        }
+        if (groups == lengths.length) {
             lengths = Arrays.copyOf(lengths, groups * 2);
             stacks = Arrays.copyOf(stacks, groups * 2);
             counts = Arrays.copyOf(counts, groups * 2);
         }
+        int g = -Arrays.binarySearch(lengths, 0, groups, length) - 1;
         System.arraycopy(lengths, g, lengths, g + 1, groups - g);
         System.arraycopy(stacks, g, stacks, g + 1, groups - g);
         System.arraycopy(counts, g, counts, g + 1, groups - g);

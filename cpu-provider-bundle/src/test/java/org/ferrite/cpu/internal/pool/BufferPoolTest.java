@@ -2,7 +2,10 @@ package org.ferrite.cpu.internal.pool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -81,8 +84,8 @@ class BufferPoolTest {
 
     @Test
     void steadyAllocateAndReclaimTrafficAllocatesNothing() {
-        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
-        org.junit.jupiter.api.Assumptions.assumeTrue(bean instanceof com.sun.management.ThreadMXBean
+        ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        assumeTrue(bean instanceof com.sun.management.ThreadMXBean
                 && ((com.sun.management.ThreadMXBean) bean).isThreadAllocatedMemoryEnabled());
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) bean;
         BufferPool pool = new BufferPool(1 << 20);
