@@ -217,6 +217,43 @@ final class ContractionPlan {
         }
     }
 
+    /**
+     * @return true if {@link #runOnLocals} can run this plan: at most two steps (so at most one
+     *     intermediate), no remainder, the last step's natural order already the target's
+     */
+    boolean runsOnLocals() {
+        return remainder == null && finalPermutation == null && steps.length <= 2
+                && (steps.length < 2 || writesInto[0] < 0);
+    }
+
+    /**
+     * {@link #run} for a plan that {@link #runsOnLocals}, on operands that go to the contraction as given:
+     * the one intermediate is a local, so nothing is stored into a scratch (the slot arrays live as long
+     * as the session; each reference store into them costs a G1 write barrier).
+     *
+     * @param s the session
+     * @param inputs the operands as passed
+     * @param target the output (distinct labels, target order), of the output's dtype
+     * @param acc how the result combines with the target
+     */
+    void runOnLocals(BackendSession s, TensorRead[] inputs, TensorWrite target, Accumulation acc) {
+        if (steps.length < 2) {
+            finish(s, null, inputs[steps.length == 0 ? 0 : steps[0].lhs], steps.length == 0 ? null
+                    : inputs[steps[0].rhs], target, acc);
+            return;
+        }
+        PairStep first = steps[0];
+        PairStep last = steps[1];
+        Tensor intermediate = s.allocate(compute, first.shape);
+        try {
+            first.writeInto(s, inputs[first.lhs], inputs[first.rhs], intermediate);
+            finish(s, null, last.lhs == inputCount ? intermediate : inputs[last.lhs],
+                    last.rhs == inputCount ? intermediate : inputs[last.rhs], target, acc);
+        } finally {
+            s.reclaim(intermediate);
+        }
+    }
+
     /** @return what slot {@code slot} holds: an input slot left null is the caller's operand */
     private TensorRead read(TensorRead[] slots, TensorRead[] inputs, int slot) {
         TensorRead t = slots[slot];
@@ -241,7 +278,10 @@ final class ContractionPlan {
         }
     }
 
-    /** The last operation: straight into the target when it can, else through one temporary. */
+    /**
+     * The last operation: straight into the target when it can, else through one temporary.
+     * {@code scratch} is read only for the permuted view, so it may be null when {@link #finalPermutation} is.
+     */
     private void finish(BackendSession s, EvaluationScratch scratch, TensorRead a, TensorRead b, TensorWrite target,
             Accumulation acc) {
         TensorWrite view = finalPermutation == null ? target : scratch.permuted(target, finalPermutation);

@@ -30,6 +30,11 @@ final class EinsumPlan {
     final SsaPath path;
     final String method;
     final long memoryLimit;
+    /**
+     * Whether an evaluation needs no scratch: every operand goes to the contraction as given, the output
+     * has no diagonal, and the contraction runs on locals ({@link ContractionPlan#runsOnLocals}).
+     */
+    private final boolean onLocals;
     /** Makes this plan's per-session scratch (the {@code sessionLocal} value under the key {@code this}). */
     private final Supplier<EvaluationScratch> newScratch;
 
@@ -45,6 +50,11 @@ final class EinsumPlan {
         this.method = method;
         this.memoryLimit = memoryLimit;
         this.newScratch = () -> new EvaluationScratch(contraction);
+        boolean asGiven = outputDiagonals.length == 0 && contraction.runsOnLocals();
+        for (OperandPreparation p : preparations) {
+            asGiven &= p.isIdentity();
+        }
+        this.onLocals = asGiven;
     }
 
     static EinsumPlan plan(Binding b, EinsumOptions options) {
@@ -109,6 +119,10 @@ final class EinsumPlan {
      */
     void run(BackendSession s, TensorRead[] operands, Accumulation acc, TensorWrite out) {
         if (out.size() == 0) {
+            return;
+        }
+        if (onLocals) { // a chain of two products, a single product: no session-local lookup, no stores
+            contraction.runOnLocals(s, operands, out, acc);
             return;
         }
         TensorWrite target = out;

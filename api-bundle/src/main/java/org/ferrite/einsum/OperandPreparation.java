@@ -48,6 +48,11 @@ final class OperandPreparation {
         this.labels = labels;
     }
 
+    /** @return true if the operand goes to the contraction as given: no view, conversion or sum */
+    boolean isIdentity() {
+        return diagonals.length == 0 && squeezedShape == null && convertTo == null && reduceAxes.length == 0;
+    }
+
     /** The view part of the plan for one operand: diagonals, then broadcast axes dropped. */
     static final class Views {
         final int[][] diagonals;

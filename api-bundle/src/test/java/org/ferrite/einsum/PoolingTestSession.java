@@ -40,6 +40,8 @@ final class PoolingTestSession implements BackendSession {
     /** Tensors handed out by {@link #allocate}, and given back by {@link #reclaim}. */
     long allocations;
     long reclaims;
+    /** Calls of {@link #sessionLocal}. */
+    long sessionLocalCalls;
     long dotGenerals;
     private final long[] outIndex = new long[MAX_RANK];
     private final long[] sumIndex = new long[MAX_RANK];
@@ -77,6 +79,7 @@ final class PoolingTestSession implements BackendSession {
 
     @Override
     public <T> T sessionLocal(Object key, Supplier<T> create) {
+        sessionLocalCalls++;
         if (!keepsLocals) {
             return create.get();
         }

@@ -222,6 +222,44 @@ class WarmEvaluationTest {
     }
 
     @Test
+    void aChainOfTwoProductsRunsOnLocalsWithoutSessionLocalState() {
+        PoolingTestSession s = new PoolingTestSession(true);
+        Tensor[] m = matrices(7, 3, 4);
+        Tensor[] four = matrices(7, 4, 4);
+        Tensor out = Tensor.zeros(DType.F64, 4, 4);
+        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) m);
+        EinsumExpression longer = Einsum.compile("ij,jk,kl,lm->im", (TensorRead[]) four);
+        for (int call = 0; call < 3; call++) {
+            long locals = s.sessionLocalCalls;
+            long allocations = s.allocations;
+            long reclaims = s.reclaims;
+            chain.evaluateInto(s, out, m);
+            assertThat(s.sessionLocalCalls - locals).as("sessionLocal calls of the chain").isZero();
+            assertThat(s.allocations - allocations).as("allocate calls: the intermediate").isEqualTo(1);
+            assertThat(s.reclaims - reclaims).as("reclaim calls: the intermediate").isEqualTo(1);
+            assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
+            locals = s.sessionLocalCalls;
+            longer.evaluateInto(s, out, four); // two intermediates: slots in the session's scratch
+            assertThat(s.sessionLocalCalls - locals).as("sessionLocal calls of a longer chain").isEqualTo(1);
+        }
+    }
+
+    @Test
+    void theIntermediateOfAChainGoesBackWhenAStepThrows() {
+        PoolingTestSession s = new PoolingTestSession(true);
+        TensorRead[] m = new TensorRead[3];
+        for (int k = 0; k < 3; k++) {
+            m[k] = Tensor.random(DType.F32, k, 3, 3); // the test session's dotGeneral refuses F32
+        }
+        EinsumExpression chain = Einsum.compile(CHAIN, m);
+        Tensor out = Tensor.zeros(DType.F32, 3, 3);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> chain.evaluateInto(s, out, m))
+                .isInstanceOf(UnsupportedOperationException.class);
+        assertThat(s.allocations).as("the intermediate was allocated").isEqualTo(1);
+        assertThat(s.reclaims).as("and went back").isEqualTo(1);
+    }
+
+    @Test
     void aReusedScratchGivesEveryEvaluationItsOwnOperands() {
         PoolingTestSession s = new PoolingTestSession(true);
         PoolingTestSession fresh = new PoolingTestSession(false);
