@@ -6,7 +6,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * How long each case is warmed up and measured. Quick mode (the default) keeps the whole report under
  * about twelve minutes; {@code --full} follows the reference protocol (2 s warm-up, 5 s measurement, 100
  * samples for the dispatch suite). Dispatch cases run in two forks, GEMM cases in one with a long
- * warm-up: under load, C2 takes seconds to finish compiling the blocked Java kernel. Quick dispatch
+ * warm-up: under load, C2 takes seconds to finish compiling the blocked Java kernel. The report runs
+ * the forks in rounds (every case's first fork, then every case's second), so a case and its peer are
+ * each sampled at two times minutes apart: on this machine class a busy neighbour core slows the
+ * measured one by a third, in spells of seconds. Quick dispatch
  * cases warm up as long as full ones (2 s): with 0.6 s, einsum's deeper call paths were still being
  * compiled when sampling began (a chain at n = 16 read 3.4 µs in its first 100 ms sample and 0.77 µs
  * from the seventh on); einsum rows get three times the dispatch warm-up
@@ -14,8 +17,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Thread-safe (immutable).
  *
  * @param name "quick" or "full"
- * @param forks JVM forks per dispatch case (samples are pooled over forks: a fork's own JIT and memory
- *     layout would otherwise bias a whole row)
+ * @param forks JVM forks per dispatch case, one per round (samples are pooled over forks: a fork's own JIT
+ *     and memory layout, or a slow spell of the machine, would otherwise bias a whole row)
  * @param warmups warm-up iterations of a dispatch case
  * @param warmupTime time of each
  * @param samples measurement iterations (samples) of a dispatch case
@@ -38,7 +41,7 @@ record Protocol(String name, int forks, int warmups, TimeValue warmupTime, int s
 
     /** @return a one-line description for the report header */
     String describe() {
-        return name + ": dispatch " + forks + " forks × (" + warmups + "×" + warmupTime + " warm-up, " + samples
+        return name + ": dispatch " + forks + " forks in " + forks + " rounds × (" + warmups + "×" + warmupTime + " warm-up, " + samples
                 + "×" + sampleTime + " samples; einsum rows 3× the warm-up); GEMM 1 fork × (" + gemmWarmups + "×" + gemmWarmupTime
                 + " warm-up, " + gemmSamples + "×" + gemmSampleTime + " samples); 1 thread, JMH GC profiler";
     }

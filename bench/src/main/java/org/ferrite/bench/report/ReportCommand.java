@@ -15,9 +15,10 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * {@code report [--full] [--json FILE] [--only REGEX]}: runs the report's cases one after another
- * (each in its own JMH fork), prints a progress line per case, then the Markdown table, and writes the
- * JSON (default: {@code report.json} beside {@code benchmarks.jar}, i.e. {@code bench/target/}).
+ * {@code report [--full] [--json FILE] [--only REGEX]}: runs the report's cases in rounds — round
+ * {@code r} runs the {@code r}-th JMH fork of every case that has one, in the suite's order (dispatch
+ * cases have two forks, GEMM cases one) — prints a progress line per fork, then the Markdown table of
+ * every case's forks pooled, and writes the JSON (default: {@code report.json} beside {@code benchmarks.jar}, i.e. {@code bench/target/}).
  * JMH's own output goes to one log per case in {@code report-logs/} in the same folder.
  *
  * <p>Exit status: 0 when every case was measured and validated (targets may still be missed — that is
@@ -77,16 +78,32 @@ final class ReportCommand {
         out.println("Ferrite BLAS route: " + env.ferriteBlas());
         out.println("JMH output per case: " + log);
         ReportRunner runner = new ReportRunner(protocol, log);
-        List<CaseResult> results = new ArrayList<>();
+        List<List<ReportRunner.Fork>> forks = new ArrayList<>();
+        int rounds = 0;
+        for (ReportCase c : cases) {
+            forks.add(new ArrayList<>());
+            rounds = Math.max(rounds, runner.forksOf(c));
+        }
         long start = System.nanoTime();
+        // round r runs fork r of every case that has one: a case and its peers are each measured at as many
+        // times, minutes apart, so that a slow spell of the machine does not land on one side of a ratio
+        for (int round = 1; round <= rounds; round++) {
+            for (int i = 0; i < cases.size(); i++) {
+                ReportCase c = cases.get(i);
+                List<ReportRunner.Fork> done = forks.get(i);
+                if (round > runner.forksOf(c) || done.stream().anyMatch(f -> f.failure() != null)) {
+                    continue;
+                }
+                out.printf(Locale.ROOT, "[round %d/%d %2d/%d] %-40s ", round, rounds, i + 1, cases.size(), c.title());
+                out.flush();
+                ReportRunner.Fork f = runner.runFork(c, round);
+                done.add(f);
+                out.println(f.failure() == null ? MarkdownReport.time(f.medianNs()) : "FAILED: " + f.failure());
+            }
+        }
+        List<CaseResult> results = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) {
-            ReportCase c = cases.get(i);
-            out.printf(Locale.ROOT, "[%2d/%d] %-40s ", i + 1, cases.size(), c.title());
-            out.flush();
-            CaseResult r = runner.run(c);
-            results.add(r);
-            out.println(r.ok() ? MarkdownReport.time(r.medianNs()) + "  [" + MarkdownReport.time(r.ciLowNs()) + ", "
-                    + MarkdownReport.time(r.ciHighNs()) + "]" : "FAILED: " + r.failure());
+            results.add(ReportRunner.summarise(cases.get(i), forks.get(i)));
         }
         env = env.ended();
         List<ReportRow> rows = Targets.rows(results, env);

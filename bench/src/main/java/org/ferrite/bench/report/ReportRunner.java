@@ -14,12 +14,13 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.util.ListStatistics;
 import org.openjdk.jmh.util.Statistics;
 
 /**
- * Runs one {@link ReportCase} through the JMH Runner API (own fork, one thread, average time in ns/op,
- * GC profiler) and turns its samples into a {@link CaseResult}. JMH's console output for each case goes
- * to its own log file. Not thread-safe (JMH runs one benchmark at a time).
+ * Runs one {@link ReportCase} through the JMH Runner API — one fork per call, one thread, average time in
+ * ns/op, GC profiler — and turns the samples of all its forks into a {@link CaseResult}. JMH's console
+ * output for each fork goes to its own log file. Not thread-safe (JMH runs one benchmark at a time).
  */
 final class ReportRunner {
     private final Protocol protocol;
@@ -30,14 +31,45 @@ final class ReportRunner {
         this.logFolder = logFolder;
     }
 
-    CaseResult run(ReportCase c) {
+    /**
+     * One fork of a case: its samples, ascending, and its allocation per operation; or why it failed.
+     *
+     * @param samples time per operation of each measurement iteration, ascending
+     * @param allocBytesPerOp {@code gc.alloc.rate.norm}, or NaN if not measured
+     * @param failure why the fork failed, or null
+     */
+    record Fork(double[] samples, double allocBytesPerOp, String failure) {
+        /** @return the median of this fork's samples (progress lines) */
+        double medianNs() {
+            return new ListStatistics(samples).getPercentile(50);
+        }
+    }
+
+    /**
+     * @param c the case
+     * @return the forks a case runs in: one for a GEMM case, the protocol's count for the others, each
+     *     started by its own {@link #runFork} call (the report interleaves them: {@link ReportCommand})
+     */
+    int forksOf(ReportCase c) {
+        return ReportSuite.isGemm(c) ? 1 : protocol.forks();
+    }
+
+    /**
+     * Runs one fork of a case.
+     *
+     * @param c the case
+     * @param fork which of its {@link #forksOf} forks (names the log file)
+     * @return what it measured
+     */
+    Fork runFork(ReportCase c, int fork) {
         StringBuilder fixed = new StringBuilder();
         c.params().forEach((name, value) -> fixed.append('-').append(name).append(value));
         String logFile = logFolder.resolve(c.benchmarkClass().getSimpleName() + "." + c.method()
-                + (c.parameter() == null ? "" : "-" + c.parameter() + c.value()) + fixed + ".log").toString();
+                + (c.parameter() == null ? "" : "-" + c.parameter() + c.value()) + fixed
+                + (forksOf(c) > 1 ? "-fork" + fork : "") + ".log").toString();
         boolean gemm = ReportSuite.isGemm(c);
         ChainedOptionsBuilder options = new OptionsBuilder().include(c.includePattern())
-                .forks(gemm ? 1 : protocol.forks()).threads(1)
+                .forks(1).threads(1)
                 .mode(Mode.AverageTime).timeUnit(TimeUnit.NANOSECONDS)
                 .warmupIterations(gemm ? protocol.gemmWarmups() : protocol.warmups() * ReportSuite.warmupFactor(c))
                 .warmupTime(gemm ? protocol.gemmWarmupTime() : protocol.warmupTime())
@@ -50,26 +82,42 @@ final class ReportRunner {
         c.params().forEach(options::param);
         try {
             RunResult result = new Runner(options.build()).runSingle();
-            return summarise(c, result);
+            Result<?> alloc = result.getSecondaryResults().get("gc.alloc.rate.norm");
+            return new Fork(samples(result.getPrimaryResult().getStatistics()),
+                    alloc == null ? Double.NaN : alloc.getScore(), null);
         } catch (RunnerException | RuntimeException e) {
             Throwable cause = e;
             while (cause.getCause() != null && cause.getCause() != cause) {
                 cause = cause.getCause();
             }
-            return CaseResult.failed(c, cause.getClass().getSimpleName() + ": " + cause.getMessage()
+            return new Fork(new double[0], Double.NaN, cause.getClass().getSimpleName() + ": " + cause.getMessage()
                     + " (see " + logFile + ")");
         }
     }
 
-    private static CaseResult summarise(ReportCase c, RunResult result) {
-        Result<?> primary = result.getPrimaryResult();
-        Statistics stats = primary.getStatistics();
-        double[] samples = samples(stats);
-        double[] ci = medianInterval(samples);
-        Result<?> alloc = result.getSecondaryResults().get("gc.alloc.rate.norm");
+    /**
+     * @param c the case
+     * @param forks what its forks measured
+     * @return the samples of every fork pooled: median, its interval, mean and error over all of them;
+     *     the allocation is the forks' mean; failed if any fork failed
+     */
+    static CaseResult summarise(ReportCase c, List<Fork> forks) {
+        List<Double> pooled = new ArrayList<>();
+        double alloc = 0;
+        for (Fork f : forks) {
+            if (f.failure() != null) {
+                return CaseResult.failed(c, f.failure());
+            }
+            for (double v : f.samples()) {
+                pooled.add(v);
+            }
+            alloc += f.allocBytesPerOp() / forks.size();
+        }
+        double[] s = pooled.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        ListStatistics stats = new ListStatistics(s);
+        double[] ci = medianInterval(s);
         return new CaseResult(c, stats.getPercentile(50), ci[0], ci[1], stats.getMean(),
-                stats.getN() > 1 ? stats.getMeanErrorAt(0.999) : Double.NaN, stats.getN(),
-                alloc == null ? Double.NaN : alloc.getScore(), null);
+                stats.getN() > 1 ? stats.getMeanErrorAt(0.999) : Double.NaN, stats.getN(), alloc, null);
     }
 
     private static double[] samples(Statistics stats) {
