@@ -100,6 +100,7 @@ public class HeldSessionDispatchBenchmark {
         double[] yHand;
         DMatrixRMaj yEjml;
         double[] yBlas;
+        double[] newArray;
         BLAS blas;
 
         void create(int size, BenchmarkParams params) {
@@ -123,6 +124,7 @@ public class HeldSessionDispatchBenchmark {
             Arrays.fill(yEjml.data, Double.NaN);
             Arrays.fill(yBlas, Double.NaN);
             result = null;
+            newArray = null;
         }
 
         /** Checks the measured arm's last result against the textbook loop. */
@@ -149,6 +151,11 @@ public class HeldSessionDispatchBenchmark {
                     break;
                 case "blasDgemv":
                     MatVecOperands.check(arm, yBlas, expected);
+                    break;
+                case "floorNewArray":
+                    if (newArray == null || newArray.length != data.size) {
+                        throw new IllegalStateException(arm + ": no array of " + data.size + " made");
+                    }
                     break;
                 default:
                     throw new IllegalStateException("no check for arm " + arm);
@@ -358,6 +365,18 @@ public class HeldSessionDispatchBenchmark {
             }
         }
         return y;
+    }
+
+    /**
+     * The allocation floor of an allocating call: the result's array alone ({@code heldSingle} also makes
+     * the {@code Tensor} around it). Not a product: what the JVM charges for fresh memory on this machine.
+     *
+     * @param o the operands
+     * @return the new array
+     */
+    @Benchmark
+    public double[] floorNewArray(Peers o) {
+        return o.newArray = new double[o.data.size];
     }
 
     /**

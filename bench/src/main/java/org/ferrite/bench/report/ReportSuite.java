@@ -51,6 +51,8 @@ final class ReportSuite {
             cases.add(new ReportCase("ejml/mult", d, "ejmlMult", "size", size, Role.EJML));
             cases.add(new ReportCase("blas/dgemv", d, "blasDgemv", "size", size, Role.BLAS));
         }
+        // what held/single pays beyond held/into at least: the JVM's price of the result's fresh array
+        cases.add(new ReportCase("floor/new_array", d, "floorNewArray", "size", 2, Role.PEER));
         Class<?> b = BatchedContractionBenchmark.class;
         cases.add(new ReportCase("batched/held_into", b, "ferriteHeldInto", null, 0, Role.FERRITE));
         // its own fork adds --add-modules=jdk.incubator.vector: the provider's Vector API kernels

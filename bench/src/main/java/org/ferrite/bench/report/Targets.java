@@ -158,7 +158,14 @@ final class Targets {
                 return heldIntoVerdict(r, results, env);
             case "heldSingle": {
                 CaseResult into = find(results, "heldInto", c.value());
-                return into == null || !into.ok() ? "n/a" : atMost(t / into.medianNs(), 1.5);
+                if (into == null || !into.ok()) {
+                    return "n/a";
+                }
+                String verdict = atMost(t / into.medianNs(), 1.5);
+                CaseResult array = find(results, "floorNewArray", c.value());
+                return array == null || !array.ok() ? verdict : String.format(Locale.ROOT,
+                        "%s; %.1f ns over held/into, a new double[%d] alone %.1f ns", verdict, t - into.medianNs(),
+                        c.value(), array.medianNs());
             }
             case "ferriteHeldInto":
             case "ferriteHeldIntoVectorApi": {
