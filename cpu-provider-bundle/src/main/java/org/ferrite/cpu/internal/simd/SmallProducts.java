@@ -149,4 +149,55 @@ public interface SmallProducts {
      */
     void acrossBatchF32(int count, int m, int n, int k, float alpha, float[] a, int aOff, int aRs, int aCs,
             float[] b, int bOff, int bRs, int bCs, float beta, float[] c, int cOff, int cRs, int cCs);
+
+    /**
+     * @param doubles true for {@code double[]} storage, false for {@code float[]}
+     * @param rows rows of the matrix
+     * @return true if {@link #matVecColumnsF64}/{@link #matVecColumnsF32} beat the scalar
+     *     {@code DoubleMatVec.columns} chains for a matrix of this many rows
+     */
+    boolean matVecColumnsPay(boolean doubles, int rows);
+
+    /**
+     * One matrix–vector product of a matrix with unit row stride into a vector of unit stride:
+     * {@code y[i] = alpha·Σ_p M[i, p]·x[p] + beta·y[i]}, {@code M[i, p] = a[aOff + i + p·aCs]},
+     * {@code x[p] = x[xOff + p·xInc]}, {@code y[i] = y[yOff + i]}, each sum in order of {@code p} from
+     * zero with one fused multiply-add per step and scaled once — the rounding of
+     * {@code DoubleMatVec.columns}, whose result the vector implementation equals bit for bit.
+     * {@code y} is not read when {@code beta == 0} and must not overlap {@code M} or {@code x}.
+     *
+     * @param rows rows of {@code M} and {@code y}
+     * @param k columns of {@code M}, elements of {@code x}
+     * @param alpha scale of the product
+     * @param a storage of {@code M}
+     * @param aOff offset of {@code M[0, 0]}
+     * @param aCs column stride of {@code M}
+     * @param x storage of {@code x}
+     * @param xOff offset of {@code x[0]}
+     * @param xInc stride of {@code x} (any, zero and negative included)
+     * @param beta scale of the old {@code y}
+     * @param y storage of {@code y}, written
+     * @param yOff offset of {@code y[0]}
+     */
+    void matVecColumnsF64(int rows, int k, double alpha, double[] a, int aOff, int aCs, double[] x, int xOff,
+            int xInc, double beta, double[] y, int yOff);
+
+    /**
+     * {@link #matVecColumnsF64} on {@code float[]} storage.
+     *
+     * @param rows rows of {@code M} and {@code y}
+     * @param k columns of {@code M}, elements of {@code x}
+     * @param alpha scale of the product
+     * @param a storage of {@code M}
+     * @param aOff offset of {@code M[0, 0]}
+     * @param aCs column stride of {@code M}
+     * @param x storage of {@code x}
+     * @param xOff offset of {@code x[0]}
+     * @param xInc stride of {@code x}
+     * @param beta scale of the old {@code y}
+     * @param y storage of {@code y}, written
+     * @param yOff offset of {@code y[0]}
+     */
+    void matVecColumnsF32(int rows, int k, float alpha, float[] a, int aOff, int aCs, float[] x, int xOff, int xInc,
+            float beta, float[] y, int yOff);
 }

@@ -127,6 +127,155 @@ final class BatchDoubleVectors {
         store(c0, alpha, beta, c, co);
     }
 
+    /**
+     * {@link SmallProducts#matVecColumnsF64}. Rows past the last whole vector run in the vector of the last
+     * {@link #LANES} rows, which overlaps the last whole vector; both are computed in one block
+     * ({@link #matVecEnd}) that reads the old {@code y} under that vector before storing anything, so
+     * the overlapped rows are stored twice with the same bits. The other whole vectors go four at a time
+     * (four independent chains of fused multiply-adds, one broadcast of {@code x[p]} for all of them),
+     * then two, then one. Fewer rows than one vector (never chosen by a plan:
+     * {@link SmallVectorProducts#matVecColumnsPay}) run through {@link #product}, which takes the same sums.
+     *
+     * <p>The blocks store their vectors themselves rather than through {@link #store}: a held
+     * {@code dotGeneralInto} reaches them about fifteen calls deep, past C2's inlining depth, and a
+     * vector passed to a method that is not inlined is boxed — an allocation per call.
+     */
+    static void matVecColumns(int rows, int k, double alpha, double[] a, int aOff, int aCs, double[] x, int xOff,
+            int xInc, double beta, double[] y, int yOff) {
+        if (rows < LANES) {
+            product(rows, 1, k, alpha, a, aOff, 1, aCs, x, xOff, xInc, 0, beta, y, yOff, 1, 0);
+            return;
+        }
+        int whole = rows - rows % LANES;
+        int end = whole;
+        if (whole < rows) {
+            int count = Math.min(3, whole / LANES);
+            end = whole - count * LANES;
+            matVecEnd(k, alpha, a, aOff, aCs, x, xOff, xInc, beta, y, yOff, end, count, rows - LANES);
+        }
+        int i = 0;
+        for (; i + 4 * LANES <= end; i += 4 * LANES) {
+            matVec4(k, alpha, a, aOff + i, aCs, x, xOff, xInc, beta, y, yOff + i);
+        }
+        for (; i < end; i += LANES) {
+            int left = (end - i) / LANES;
+            if (left >= 2) {
+                matVec2(k, alpha, a, aOff + i, aCs, x, xOff, xInc, beta, y, yOff + i);
+                i += LANES;
+            } else {
+                matVec1(k, alpha, a, aOff + i, aCs, x, xOff, xInc, beta, y, yOff + i);
+            }
+        }
+    }
+
+    /**
+     * The last {@code count} (1 to 3) whole vectors of rows from row {@code first}, and the vector of the
+     * last rows from row {@code last} (overlapping them), as four chains; unused chains repeat the last
+     * whole vector and are not stored.
+     */
+    private static void matVecEnd(int k, double alpha, double[] a, int aOff, int aCs, double[] x, int xOff,
+            int xInc, double beta, double[] y, int yOff, int first, int count, int last) {
+        int r1 = first + Math.min(1, count - 1) * LANES;
+        int r2 = first + Math.min(2, count - 1) * LANES;
+        DoubleVector s0 = DoubleVector.zero(S);
+        DoubleVector s1 = s0;
+        DoubleVector s2 = s0;
+        DoubleVector s3 = s0;
+        for (int p = 0; p < k; p++) {
+            int ap = aOff + p * aCs;
+            DoubleVector xp = DoubleVector.broadcast(S, x[xOff + p * xInc]);
+            s0 = DoubleVector.fromArray(S, a, ap + first).fma(xp, s0);
+            s1 = DoubleVector.fromArray(S, a, ap + r1).fma(xp, s1);
+            s2 = DoubleVector.fromArray(S, a, ap + r2).fma(xp, s2);
+            s3 = DoubleVector.fromArray(S, a, ap + last).fma(xp, s3);
+        }
+        if (beta == 0) {
+            s0.mul(alpha).intoArray(y, yOff + first);
+            if (count > 1) {
+                s1.mul(alpha).intoArray(y, yOff + r1);
+            }
+            if (count > 2) {
+                s2.mul(alpha).intoArray(y, yOff + r2);
+            }
+            s3.mul(alpha).intoArray(y, yOff + last);
+            return;
+        }
+        DoubleVector va = DoubleVector.broadcast(S, alpha);
+        DoubleVector old = DoubleVector.fromArray(S, y, yOff + last); // before the overlapped rows are stored
+        s0.fma(va, DoubleVector.fromArray(S, y, yOff + first).mul(beta)).intoArray(y, yOff + first);
+        if (count > 1) {
+            s1.fma(va, DoubleVector.fromArray(S, y, yOff + r1).mul(beta)).intoArray(y, yOff + r1);
+        }
+        if (count > 2) {
+            s2.fma(va, DoubleVector.fromArray(S, y, yOff + r2).mul(beta)).intoArray(y, yOff + r2);
+        }
+        s3.fma(va, old.mul(beta)).intoArray(y, yOff + last);
+    }
+
+    /** Four whole vectors of rows from {@code a[ao]}: four independent chains. */
+    private static void matVec4(int k, double alpha, double[] a, int ao, int aCs, double[] x, int xo, int xInc,
+            double beta, double[] y, int yo) {
+        DoubleVector s0 = DoubleVector.zero(S);
+        DoubleVector s1 = s0;
+        DoubleVector s2 = s0;
+        DoubleVector s3 = s0;
+        for (int p = 0; p < k; p++) {
+            int ap = ao + p * aCs;
+            DoubleVector xp = DoubleVector.broadcast(S, x[xo + p * xInc]);
+            s0 = DoubleVector.fromArray(S, a, ap).fma(xp, s0);
+            s1 = DoubleVector.fromArray(S, a, ap + LANES).fma(xp, s1);
+            s2 = DoubleVector.fromArray(S, a, ap + 2 * LANES).fma(xp, s2);
+            s3 = DoubleVector.fromArray(S, a, ap + 3 * LANES).fma(xp, s3);
+        }
+        if (beta == 0) {
+            s0.mul(alpha).intoArray(y, yo);
+            s1.mul(alpha).intoArray(y, yo + LANES);
+            s2.mul(alpha).intoArray(y, yo + 2 * LANES);
+            s3.mul(alpha).intoArray(y, yo + 3 * LANES);
+            return;
+        }
+        DoubleVector va = DoubleVector.broadcast(S, alpha);
+        s0.fma(va, DoubleVector.fromArray(S, y, yo).mul(beta)).intoArray(y, yo);
+        s1.fma(va, DoubleVector.fromArray(S, y, yo + LANES).mul(beta)).intoArray(y, yo + LANES);
+        s2.fma(va, DoubleVector.fromArray(S, y, yo + 2 * LANES).mul(beta)).intoArray(y, yo + 2 * LANES);
+        s3.fma(va, DoubleVector.fromArray(S, y, yo + 3 * LANES).mul(beta)).intoArray(y, yo + 3 * LANES);
+    }
+
+    /** Two whole vectors of rows: two independent chains. */
+    private static void matVec2(int k, double alpha, double[] a, int ao, int aCs, double[] x, int xo, int xInc,
+            double beta, double[] y, int yo) {
+        DoubleVector s0 = DoubleVector.zero(S);
+        DoubleVector s1 = s0;
+        for (int p = 0; p < k; p++) {
+            int ap = ao + p * aCs;
+            DoubleVector xp = DoubleVector.broadcast(S, x[xo + p * xInc]);
+            s0 = DoubleVector.fromArray(S, a, ap).fma(xp, s0);
+            s1 = DoubleVector.fromArray(S, a, ap + LANES).fma(xp, s1);
+        }
+        if (beta == 0) {
+            s0.mul(alpha).intoArray(y, yo);
+            s1.mul(alpha).intoArray(y, yo + LANES);
+            return;
+        }
+        DoubleVector va = DoubleVector.broadcast(S, alpha);
+        s0.fma(va, DoubleVector.fromArray(S, y, yo).mul(beta)).intoArray(y, yo);
+        s1.fma(va, DoubleVector.fromArray(S, y, yo + LANES).mul(beta)).intoArray(y, yo + LANES);
+    }
+
+    /** One whole vector of rows. */
+    private static void matVec1(int k, double alpha, double[] a, int ao, int aCs, double[] x, int xo, int xInc,
+            double beta, double[] y, int yo) {
+        DoubleVector s0 = DoubleVector.zero(S);
+        for (int p = 0; p < k; p++) {
+            s0 = DoubleVector.fromArray(S, a, ao + p * aCs).fma(DoubleVector.broadcast(S, x[xo + p * xInc]), s0);
+        }
+        if (beta == 0) {
+            s0.mul(alpha).intoArray(y, yo);
+        } else {
+            s0.fma(DoubleVector.broadcast(S, alpha), DoubleVector.fromArray(S, y, yo).mul(beta)).intoArray(y, yo);
+        }
+    }
+
     /** {@link SmallProducts#acrossBatchF64}. */
     static void acrossBatch(int count, int m, int n, int k, double alpha, double[] a, int aOff, int aRs, int aCs,
             double[] b, int bOff, int bRs, int bCs, double beta, double[] c, int cOff, int cRs, int cCs) {

@@ -52,6 +52,76 @@ class SmallProductsTest {
     }
 
     @Test
+    void theVectorMatrixVectorLoopEqualsTheScalarChainsBitForBit() {
+        assumeTrue(Simd.enabled(), Simd.describe());
+        SmallProducts vector = DirectProduct.KERNELS;
+        SplittableRandom seeds = new SplittableRandom(20261202L);
+        for (int round = 0; round < 800; round++) {
+            long seed = seeds.nextLong();
+            SplittableRandom r = new SplittableRandom(seed);
+            int rows = r.nextInt(3) == 0 ? EDGES[r.nextInt(EDGES.length)] * (1 + r.nextInt(4)) : 1 + r.nextInt(72);
+            int k = r.nextInt(41);
+            int aCs = rows + r.nextInt(3);
+            int[] increments = {1, 1, 2, -1, 0};
+            int xInc = increments[r.nextInt(increments.length)];
+            double beta = BETAS[r.nextInt(BETAS.length)];
+            double alpha = r.nextInt(4) == 0 ? 1 : r.nextDouble(-2, 2);
+            int aOff = r.nextInt(3);
+            int xOff = (xInc < 0 ? Math.max(0, k - 1) * -xInc : 0) + r.nextInt(2);
+            int yOff = r.nextInt(3);
+            double[] a = random(r, aOff + Math.max(1, k) * aCs);
+            double[] x = random(r, xOff + Math.max(1, k) * Math.max(1, Math.abs(xInc)) + 1);
+            double[] y = random(r, yOff + rows + 2);
+            if (beta == 0) {
+                java.util.Arrays.fill(y, yOff, yOff + rows, Double.NaN); // not read
+            }
+            double[] want = y.clone();
+            double[] got = y.clone();
+            org.ferrite.cpu.internal.gemm.DoubleMatVec.columns(rows, k, alpha, a, aOff, aCs, x, xOff, xInc, beta, want,
+                    yOff, 1);
+            vector.matVecColumnsF64(rows, k, alpha, a, aOff, aCs, x, xOff, xInc, beta, got, yOff);
+            for (int e = 0; e < y.length; e++) {
+                if (Double.doubleToLongBits(got[e]) != Double.doubleToLongBits(want[e])) {
+                    fail("seed " + seed + ": rows " + rows + ", k " + k + ", xInc " + xInc + ", beta " + beta
+                            + ": y[" + e + "] is " + got[e] + ", the scalar chains give " + want[e]);
+                }
+            }
+            float[] af = toFloats(a);
+            float[] xf = toFloats(x);
+            float[] yf = toFloats(y);
+            float[] wantF = yf.clone();
+            float[] gotF = yf.clone();
+            org.ferrite.cpu.internal.gemm.FloatMatVec.columns(rows, k, (float) alpha, af, aOff, aCs, xf, xOff, xInc,
+                    (float) beta, wantF, yOff, 1);
+            vector.matVecColumnsF32(rows, k, (float) alpha, af, aOff, aCs, xf, xOff, xInc, (float) beta, gotF, yOff);
+            for (int e = 0; e < yf.length; e++) {
+                if (Float.floatToIntBits(gotF[e]) != Float.floatToIntBits(wantF[e])) {
+                    fail("seed " + seed + " (F32): rows " + rows + ", k " + k + ": y[" + e + "] is " + gotF[e]
+                            + ", the scalar chains give " + wantF[e]);
+                }
+            }
+        }
+        assertThat(vector.matVecColumnsPay(true, 32)).isTrue();
+        assertThat(ScalarSmallProducts.INSTANCE.matVecColumnsPay(true, 32)).isFalse();
+    }
+
+    private static double[] random(SplittableRandom r, int length) {
+        double[] d = new double[length];
+        for (int i = 0; i < length; i++) {
+            d[i] = r.nextDouble(-1, 1);
+        }
+        return d;
+    }
+
+    private static float[] toFloats(double[] d) {
+        float[] f = new float[d.length];
+        for (int i = 0; i < d.length; i++) {
+            f[i] = (float) d[i];
+        }
+        return f;
+    }
+
+    @Test
     void theScalarFamilyRunsEveryFormWithTheTinyLoopsAndNeverClaimsOne() {
         SplittableRandom seeds = new SplittableRandom(17);
         for (int round = 0; round < 300; round++) {
