@@ -112,11 +112,10 @@ class ContractionPlanCacheTest {
                 ContractionKernels.dotGeneralAccumulate(ctx, call[0], call[1], permutedOut, Accumulation.ADD, call[2]);
             }
             // Steady state: the JIT may still deoptimise (and allocate) in an early round, and the Vector
-            // API kernels (on in these tests) box every vector until C2 compiles them — about 300 calls of
-            // the micro-kernel's products here, and up to a few thousand of the 95-row matrix–vector loop
-            // (JAVA keeps it in Java); one of up to 400 rounds of 20 calls must allocate nothing at all.
+            // API micro-kernel (on in these tests) boxes every vector until C2 compiles it — about 300
+            // calls of a product this small; one of 40 rounds of 20 calls must allocate nothing at all.
             long least = Long.MAX_VALUE;
-            for (int round = 0; round < 400 && least > 0; round++) {
+            for (int round = 0; round < 40 && least > 0; round++) {
                 long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
                 for (int i = 0; i < 20; i++) {
                     ContractionKernels.dotGeneralAccumulate(ctx, call[0], call[1], permutedOut, Accumulation.ADD,
