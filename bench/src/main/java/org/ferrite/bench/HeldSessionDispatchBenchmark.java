@@ -107,7 +107,6 @@ public class HeldSessionDispatchBenchmark {
             QuietNetlib.apply();
             String name = params.getBenchmark();
             arm = name.substring(name.lastIndexOf('.') + 1);
-            VectorApiForks.requireMatchingJvm(arm, arm.endsWith("VectorApi"));
             data = new MatVecOperands(size, 1945);
             y = Tensor.zeros(DType.F64, size, 1);
             yHand = new double[size];
@@ -135,7 +134,6 @@ public class HeldSessionDispatchBenchmark {
             switch (arm) {
                 case "scopedInto":
                 case "heldInto":
-                case "heldIntoVectorApi":
                     MatVecOperands.check(arm, y.f64Data(), expected);
                     break;
                 case "scopedSingle":
@@ -324,19 +322,6 @@ public class HeldSessionDispatchBenchmark {
      */
     @Benchmark
     public Tensor heldInto(Held h) {
-        return h.held.withSession(h.into);
-    }
-
-    /**
-     * {@link #heldInto} in a JVM started with {@code --add-modules=jdk.incubator.vector}: the provider's
-     * Vector API matrix–vector loop (from one whole vector of rows) instead of the scalar chains.
-     *
-     * @param h the held session
-     * @return the caller-owned output
-     */
-    @Benchmark
-    @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", VectorApiForks.ADD_MODULE})
-    public Tensor heldIntoVectorApi(Held h) {
         return h.held.withSession(h.into);
     }
 

@@ -46,10 +46,6 @@ final class ReportSuite {
             cases.add(new ReportCase("held/single", d, "heldSingle", "size", size, Role.FERRITE));
             cases.add(new ReportCase("scoped/into", d, "scopedInto", "size", size, Role.FERRITE));
             cases.add(new ReportCase("held/into", d, "heldInto", "size", size, Role.FERRITE));
-            if (size == 8 || size == 32) { // its own fork adds the Vector API module: the vector matrix–vector loop
-                cases.add(new ReportCase("held/into (Vector API)", d, "heldIntoVectorApi", "size", size,
-                        Role.FERRITE));
-            }
             cases.add(new ReportCase("held/chain16 (per op)", d, "heldChain16", "size", size, Role.FERRITE));
             cases.add(new ReportCase("floor/hand_loop", d, "floorHandLoop", "size", size, Role.FLOOR));
             cases.add(new ReportCase("ejml/mult", d, "ejmlMult", "size", size, Role.EJML));

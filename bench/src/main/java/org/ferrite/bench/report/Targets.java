@@ -13,8 +13,8 @@ import org.ferrite.bench.report.ReportCase.Role;
  *   <li>scoped entry ≤ 50 ns; held open + close ≤ 50 ns and 0 B/op;</li>
  *   <li>held/into: ≤ 2× the hand loop at size 2, ≤ 1.2× the faster of the hand loop and native
  *       {@code dgemv} at 8 and 32, ≤ 1.5× native {@code dgemv} at 95, ≤ 1.2× at 256, and 0 B/op (below
- *       1 B/op, JMH's profiler noise) at every size, with the Vector API module as without it at 8 and
- *       32; held/single (allocating) ≤ 1.5× held/into at size 2;</li>
+ *       1 B/op, JMH's profiler noise) at every size; held/single (allocating) ≤ 1.5× held/into at size
+ *       2;</li>
  *   <li>batched {@code 64 × (8×8)·(8×8)} held/into, with and without the Vector API module, &lt; 5 µs and
  *       ≤ 0.5× ojAlgo's loop;</li>
  *   <li>held/chain16 per operation ≤ held/single (the same operation: "met (within single's CI)" when
@@ -88,7 +88,6 @@ final class Targets {
             case "entryHeldOpenClose":
                 return "≤ 50 ns, 0 B/op";
             case "heldInto":
-            case "heldIntoVectorApi":
                 return heldIntoTarget(c.value()) + ", 0 B/op";
             case "heldSingle":
                 return c.value() == 2 ? "≤ 1.5× held/into" : "";
@@ -156,7 +155,6 @@ final class Targets {
             case "entryHeldOpenClose":
                 return withAlloc(judge(t <= 50), r.allocBytesPerOp() < 1);
             case "heldInto":
-            case "heldIntoVectorApi":
                 return heldIntoVerdict(r, results, env);
             case "heldSingle": {
                 CaseResult into = find(results, "heldInto", c.value());

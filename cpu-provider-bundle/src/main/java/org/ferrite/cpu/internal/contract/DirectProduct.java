@@ -23,9 +23,8 @@ import org.ferrite.cpu.internal.simd.SmallProducts;
  * {@link SmallProducts} says it pays; for a single matrix–vector product ({@code n == 1}, or
  * {@code m == 1} as {@code yᵀ = xᵀ·B}) of at least {@link DoubleMatVec#MIN_ROWS} rows whose matrix has a
  * unit stride, {@link Form#MATVEC_COLUMNS} or {@link Form#MATVEC_ROWS} ({@link DoubleMatVec},
- * {@link FloatMatVec}; the columns form on {@link SmallProducts#matVecColumnsF64}'s vector loop when
- * {@code y} has unit stride and the family says it pays — the same bits); otherwise the tiny tier's
- * register-blocked loops ({@link DoubleTinyGemm}, {@link FloatTinyGemm}) once per position.
+ * {@link FloatMatVec}); otherwise the tiny tier's register-blocked loops ({@link DoubleTinyGemm},
+ * {@link FloatTinyGemm}) once per position.
  */
 final class DirectProduct {
     /** The vector kernels when the Vector API is on, else the scalar loops (a constant to the JIT). */
@@ -83,11 +82,6 @@ final class DirectProduct {
     private final int yInc;
     /** True for {@link Form#MATVEC_COLUMNS} and {@link Form#MATVEC_ROWS}. */
     private final boolean matVec;
-    /**
-     * {@link Form#MATVEC_COLUMNS} with {@code y} of unit stride where the kernel family's vector loop pays
-     * ({@link SmallProducts#matVecColumnsPay}): the product runs there instead of {@link DoubleMatVec}.
-     */
-    private final boolean vectorMatVec;
     /** Number of batch positions (1 without a batch). */
     final int positions;
     /** Multiply-adds of the whole call, {@code m·n·k·positions}. */
@@ -129,7 +123,6 @@ final class DirectProduct {
                 : singleFormOf(m, n, mRs, mCs);
         this.mvStride = form == Form.MATVEC_COLUMNS ? mCs : mRs;
         this.matVec = form == Form.MATVEC_COLUMNS || form == Form.MATVEC_ROWS;
-        this.vectorMatVec = form == Form.MATVEC_COLUMNS && yInc == 1 && KERNELS.matVecColumnsPay(doubles, mvRows);
     }
 
     /**
@@ -204,9 +197,7 @@ final class DirectProduct {
         int ao = matrixFromRhs ? ro : lo;
         double[] x = vectorFromRhs ? r : l;
         int xo = vectorFromRhs ? ro : lo;
-        if (vectorMatVec) {
-            KERNELS.matVecColumnsF64(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co);
-        } else if (form == Form.MATVEC_COLUMNS) {
+        if (form == Form.MATVEC_COLUMNS) {
             DoubleMatVec.columns(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
         } else {
             DoubleMatVec.rows(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
@@ -258,9 +249,7 @@ final class DirectProduct {
         int ao = matrixFromRhs ? ro : lo;
         float[] x = vectorFromRhs ? r : l;
         int xo = vectorFromRhs ? ro : lo;
-        if (vectorMatVec) {
-            KERNELS.matVecColumnsF32(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co);
-        } else if (form == Form.MATVEC_COLUMNS) {
+        if (form == Form.MATVEC_COLUMNS) {
             FloatMatVec.columns(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);
         } else {
             FloatMatVec.rows(mvRows, k, alpha, a, ao, mvStride, x, xo, xInc, beta, c, co, yInc);

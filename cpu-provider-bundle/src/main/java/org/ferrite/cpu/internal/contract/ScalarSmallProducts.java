@@ -1,8 +1,6 @@
 package org.ferrite.cpu.internal.contract;
 
-import org.ferrite.cpu.internal.gemm.DoubleMatVec;
 import org.ferrite.cpu.internal.gemm.DoubleTinyGemm;
-import org.ferrite.cpu.internal.gemm.FloatMatVec;
 import org.ferrite.cpu.internal.gemm.FloatTinyGemm;
 import org.ferrite.cpu.internal.simd.SmallProducts;
 
@@ -73,22 +71,5 @@ final class ScalarSmallProducts implements SmallProducts {
     public void acrossBatchF32(int count, int m, int n, int k, float alpha, float[] a, int aOff, int aRs, int aCs,
             float[] b, int bOff, int bRs, int bCs, float beta, float[] c, int cOff, int cRs, int cCs) {
         f32Run(count, m, n, k, alpha, a, aOff, aRs, aCs, 1, b, bOff, bRs, bCs, 1, beta, c, cOff, cRs, cCs, 1);
-    }
-
-    @Override
-    public boolean matVecColumnsPay(boolean doubles, int rows) {
-        return false;
-    }
-
-    @Override
-    public void matVecColumnsF64(int rows, int k, double alpha, double[] a, int aOff, int aCs, double[] x, int xOff,
-            int xInc, double beta, double[] y, int yOff) {
-        DoubleMatVec.columns(rows, k, alpha, a, aOff, aCs, x, xOff, xInc, beta, y, yOff, 1);
-    }
-
-    @Override
-    public void matVecColumnsF32(int rows, int k, float alpha, float[] a, int aOff, int aCs, float[] x, int xOff,
-            int xInc, float beta, float[] y, int yOff) {
-        FloatMatVec.columns(rows, k, alpha, a, aOff, aCs, x, xOff, xInc, beta, y, yOff, 1);
     }
 }

@@ -58,26 +58,4 @@ public final class SmallVectorProducts implements SmallProducts {
         BatchFloatVectors.acrossBatch(count, m, n, k, alpha, a, aOff, aRs, aCs, b, bOff, bRs, bCs, beta, c, cOff,
                 cRs, cCs);
     }
-
-    /**
-     * From one whole vector of rows: even a single accumulator chain of vectors computes as many rows per
-     * step as the scalar kernel's chains, and from two vectors on the scalar kernel is bound by one load
-     * per multiply-add (measured in the performance guide).
-     */
-    @Override
-    public boolean matVecColumnsPay(boolean doubles, int rows) {
-        return rows >= (doubles ? BatchDoubleVectors.LANES : BatchFloatVectors.LANES);
-    }
-
-    @Override
-    public void matVecColumnsF64(int rows, int k, double alpha, double[] a, int aOff, int aCs, double[] x, int xOff,
-            int xInc, double beta, double[] y, int yOff) {
-        BatchDoubleVectors.matVecColumns(rows, k, alpha, a, aOff, aCs, x, xOff, xInc, beta, y, yOff);
-    }
-
-    @Override
-    public void matVecColumnsF32(int rows, int k, float alpha, float[] a, int aOff, int aCs, float[] x, int xOff,
-            int xInc, float beta, float[] y, int yOff) {
-        BatchFloatVectors.matVecColumns(rows, k, alpha, a, aOff, aCs, x, xOff, xInc, beta, y, yOff);
-    }
 }
