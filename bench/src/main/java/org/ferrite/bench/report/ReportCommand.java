@@ -18,8 +18,9 @@ import java.util.regex.Pattern;
  * {@code report [--full] [--json FILE] [--only REGEX]}: runs the report's cases in rounds — round
  * {@code r} runs the {@code r}-th JMH fork of every case that has one, in the suite's order (dispatch
  * cases have two forks, GEMM cases one) — prints a progress line per fork, then the Markdown table of
- * every case's forks pooled, and writes the JSON (default: {@code report.json} beside {@code benchmarks.jar}, i.e. {@code bench/target/}).
- * JMH's own output goes to one log per case in {@code report-logs/} in the same folder.
+ * every case's forks pooled, and writes the JSON (default: {@code report.json} beside
+ * {@code benchmarks.jar}, i.e. {@code bench/target/}). JMH's own output goes to one log per fork in
+ * {@code report-logs/} in the same folder.
  *
  * <p>Exit status: 0 when every case was measured and validated (targets may still be missed — that is
  * a result, reported in the table), 1 if a case failed, 2 for a usage error. Not thread-safe (a
@@ -76,7 +77,7 @@ final class ReportCommand {
         String generated = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS).toString();
         out.println("Ferrite report (" + protocol.describe() + ")");
         out.println("Ferrite BLAS route: " + env.ferriteBlas());
-        out.println("JMH output per case: " + log);
+        out.println("JMH output per fork: " + log);
         ReportRunner runner = new ReportRunner(protocol, log);
         List<List<ReportRunner.Fork>> forks = new ArrayList<>();
         int rounds = 0;
