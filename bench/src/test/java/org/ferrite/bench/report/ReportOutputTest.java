@@ -55,6 +55,16 @@ class ReportOutputTest {
     }
 
     @Test
+    void heldSinglesVerdictStatesItsCostOverHeldIntoBesideTheBareArray() {
+        List<ReportRow> rows = Targets.rows(measure(Map.of("heldSingle@2", 30.0, "heldInto@2", 18.0,
+                "floorNewArray@2", 9.5)), NATIVE_PEER);
+        ReportRow single = rows.stream().filter(r -> r.result().reportCase().method().equals("heldSingle")
+                && r.result().reportCase().value() == 2).findFirst().orElseThrow();
+        assertThat(single.verdict()).isEqualTo("MISSED (1.67× > 1.5×); 12.0 ns over held/into, a new double[2]"
+                + " alone 9.5 ns");
+    }
+
+    @Test
     void aFailedCaseCountsAsAMissedTargetAndNotApplicableOnesAreNotJudged() {
         List<CaseResult> results = new ArrayList<>();
         for (CaseResult r : measure(Map.of())) {
