@@ -237,9 +237,12 @@ final class ContractionPlan {
      * @param acc how the result combines with the target
      */
     void runOnLocals(BackendSession s, TensorRead[] inputs, TensorWrite target, Accumulation acc) {
-        if (steps.length < 2) {
-            finish(s, null, inputs[steps.length == 0 ? 0 : steps[0].lhs], steps.length == 0 ? null
-                    : inputs[steps[0].rhs], target, acc);
+        if (steps.length == 0) {
+            finish(s, null, inputs[0], null, target, acc);
+            return;
+        }
+        if (steps.length == 1) {
+            finish(s, null, inputs[steps[0].lhs], inputs[steps[0].rhs], target, acc);
             return;
         }
         PairStep first = steps[0];

@@ -87,7 +87,8 @@ public final class OperandSpec {
     /**
      * @param t a tensor
      * @param shape extents
-     * @return true if {@code t} has exactly that shape (allocates nothing)
+     * @return true if {@code t} has exactly that shape (allocates nothing); the test of
+     *     {@code org.ferrite.api.spi.OperandChecks.hasShape}, which this user-facing package must not use
      */
     static boolean hasShape(TensorRead t, long[] shape) {
         if (t.rank() != shape.length) {

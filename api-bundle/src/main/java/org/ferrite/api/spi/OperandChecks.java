@@ -82,6 +82,27 @@ public final class OperandChecks {
     }
 
     /**
+     * {@link #sameShape} against extents rather than a tensor: for a provider's buffer pool or plan cache
+     * comparing a tensor with a remembered shape. Reads the tensor's metadata only; allocates nothing
+     * (unlike comparing {@code t.shape()}, a copy).
+     *
+     * @param t a tensor
+     * @param shape extents
+     * @return true if {@code t} has exactly these extents
+     */
+    public static boolean hasShape(TensorRead t, long[] shape) {
+        if (t.rank() != shape.length) {
+            return false;
+        }
+        for (int axis = 0; axis < shape.length; axis++) {
+            if (t.dim(axis) != shape[axis]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * @param a a tensor
      * @param b another tensor
      * @return true if their shapes are equal

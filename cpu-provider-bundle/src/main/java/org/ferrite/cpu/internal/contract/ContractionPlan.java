@@ -1,6 +1,7 @@
 package org.ferrite.cpu.internal.contract;
 
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
@@ -232,17 +233,12 @@ final class ContractionPlan {
      * too, equal extents imply equal strides and only the extents are compared.
      */
     private static boolean same(TensorRead t, long[] shape, long[] strides, boolean compactKey) {
+        if (compactKey && t instanceof Tensor) {
+            return OperandChecks.hasShape(t, shape);
+        }
         int rank = shape.length;
         if (t.rank() != rank) {
             return false;
-        }
-        if (compactKey && t instanceof Tensor) {
-            for (int a = 0; a < rank; a++) {
-                if (t.dim(a) != shape[a]) {
-                    return false;
-                }
-            }
-            return true;
         }
         for (int a = 0; a < rank; a++) {
             if (t.dim(a) != shape[a] || t.stride(a) != strides[a]) {

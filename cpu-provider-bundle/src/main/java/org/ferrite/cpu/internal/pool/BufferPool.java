@@ -77,7 +77,7 @@ public final class BufferPool {
         if (retained == null) {
             return Tensor.wrap(dtype, newArray(kindOf(dtype), length), shape);
         }
-        return retained.dtype() == dtype && hasShape(retained, shape) ? retained
+        return retained.dtype() == dtype && OperandChecks.hasShape(retained, shape) ? retained
                 : Tensor.wrap(dtype, retained.storage(), shape);
     }
 
@@ -115,18 +115,6 @@ public final class BufferPool {
         buffers--;
         retainedBytes -= bytes;
         return tensor;
-    }
-
-    private static boolean hasShape(Tensor t, long[] shape) {
-        if (t.rank() != shape.length) {
-            return false;
-        }
-        for (int axis = 0; axis < shape.length; axis++) {
-            if (t.dim(axis) != shape[axis]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
