@@ -3,7 +3,7 @@ package org.ferrite.cpu.internal.gemm;
 /**
  * The packing buffers one task of the blocked kernel works in: a packed block of {@code A} as one array
  * per column (so that every load in the inner loop has offset 0 — the form C2's vectoriser accepts on
- * JDK 17), a packed panel of {@code B}, and four column accumulators — or, for the Vector API
+ * JDK 17), a packed panel of {@code B}, and three column accumulators — or, for the Vector API
  * micro-kernel ({@link DoublePanelGemm}), {@code A} packed in panels of {@code MR} rows, {@code B} in
  * panels of {@code NR} columns and a scratch tile. Buffers grow to the largest block
  * seen and are then reused: a repeated product allocates nothing.
@@ -23,8 +23,8 @@ public final class DoubleGemmWorkspace {
     double[] panelsA = EMPTY;
     /** The micro-kernel's scratch tile for edges and strided {@code C}. */
     double[] tile = EMPTY;
-    /** The accumulators of four columns of a block of {@code C}, each at least {@code mc} long. */
-    final double[][] columns = {EMPTY, EMPTY, EMPTY, EMPTY};
+    /** The accumulators of three columns of a block of {@code C}, each at least {@code mc} long. */
+    final double[][] columns = {EMPTY, EMPTY, EMPTY};
     /** Compact copies of native-BLAS operands netlib's bounds check would reject. */
     private double[] nativeA = EMPTY;
     private double[] nativeB = EMPTY;
@@ -89,7 +89,7 @@ public final class DoubleGemmWorkspace {
     /** @return the bytes held */
     long bytes() {
         long rows = packedA.length > 0 ? packedA[0].length : 0;
-        return (long) Double.BYTES * (packedA.length * rows + packedB.length + 4L * columns[0].length
+        return (long) Double.BYTES * (packedA.length * rows + packedB.length + (long) columns.length * columns[0].length
                 + panelsA.length + tile.length + nativeA.length + nativeB.length);
     }
 }
