@@ -22,11 +22,19 @@ final class FloatVariants {
             "gemm/DoubleTinyGemm.java", "gemm/DoubleNativeGemm.java", "gemm/DoubleGemmResources.java",
             "gemm/DoubleGemmJob.java", "gemm/DoubleGemm.java", "gemm/ComplexDoubleGemm.java",
             "gemm/DoublePanelGemm.java", "gemm/DoubleMatVec.java", "contract/DoubleContraction.java",
-            "simd/DoubleGemmKernel.java");
+            "simd/DoubleGemmKernel.java", "gemm/DoubleColumnPass.java");
 
     /** The templates in the Vector API source folder, relative to its {@code org.ferrite.cpu.internal}. */
     static final List<String> SIMD_TEMPLATES = List.of("simd/DoubleGemmVectorKernel.java",
             "simd/BatchDoubleVectors.java");
+
+    /** The blocked kernel's inner pass; {@link #SHORT_COLUMN_PASS} is generated from it. */
+    static final String COLUMN_PASS = "gemm/DoubleColumnPass.java";
+    /**
+     * The same pass under another class name, for short blocks: a method of its own, so that C2 keeps
+     * a profile of its own (see the template's Javadoc); generated in both precisions.
+     */
+    static final String SHORT_COLUMN_PASS = "gemm/DoubleShortColumnPass.java";
 
     /** The complex functions in double precision writing into a {@code double[]} sink (C128). */
     static final String COMPLEX_MATH = "kernel/typed/ComplexMath.java";
@@ -51,6 +59,12 @@ final class FloatVariants {
         Map<String, String> out = new LinkedHashMap<>();
         generate(root, INTERNAL, TEMPLATES, out);
         generate(root, SIMD_INTERNAL, SIMD_TEMPLATES, out);
+        String passPath = INTERNAL + COLUMN_PASS;
+        String shortPass = Files.readString(root.resolve(passPath), StandardCharsets.UTF_8)
+                .replace("class DoubleColumnPass ", "class DoubleShortColumnPass ")
+                .replace("private DoubleColumnPass()", "private DoubleShortColumnPass()");
+        out.put(INTERNAL + SHORT_COLUMN_PASS, Generate.header(passPath) + shortPass);
+        out.put(INTERNAL + SHORT_COLUMN_PASS.replace("Double", "Float"), rename(shortPass, passPath));
         String path = INTERNAL + COMPLEX_MATH;
         out.put(INTERNAL + COMPLEX_MATH_TO_FLOAT, toFloatSink(Files.readString(root.resolve(path),
                 StandardCharsets.UTF_8), path));
