@@ -3,6 +3,7 @@ package org.ferrite.einsum;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import org.ferrite.api.error.TensorException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.tensor.DType;
 
@@ -74,7 +75,8 @@ final class Binding {
         int[][] terms = subscripts.inputsView();
         if (specs.length != terms.length) {
             throw ValidationException.invalidArgument(SubscriptErrors.OP, "operands", terms.length + " operands (one"
-                    + " per input term of \"" + subscripts.notation() + "\")", specs.length + " operands", null);
+                    + " per input term of \"" + TensorException.excerpt(subscripts.notation()) + "\")",
+                    specs.length + " operands", null);
         }
         int[] ellipsisDims = new int[terms.length];
         int ellipsis = 0;
@@ -132,7 +134,8 @@ final class Binding {
         if (!hasEllipsis && ellipsis > 0) {
             throw ValidationException.invalidArgument(SubscriptErrors.OP, SubscriptErrors.SUBSCRIPTS, "'...' in the"
                     + " output, to place the " + ellipsis + " dimension(s) the ellipses cover", "an output without"
-                    + " '...' in \"" + subscripts.notation() + "\"", "write the output as \"...<labels>\", or"
+                    + " '...' in \"" + TensorException.excerpt(subscripts.notation()) + "\"",
+                    "write the output as \"...<labels>\", or"
                     + " sum those dimensions with explicit labels");
         }
         int[] out = new int[output.length - (hasEllipsis ? 1 - ellipsis : 0)];

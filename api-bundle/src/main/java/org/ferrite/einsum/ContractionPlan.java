@@ -93,6 +93,15 @@ final class ContractionPlan {
         return into;
     }
 
+    /** Adds {@code delta} to the holder count of each distinct label of {@code labels}. */
+    private static void countLabels(int[] holders, int[] labels, int delta) {
+        for (int a = 0; a < labels.length; a++) {
+            if (NotationParser.indexOf(labels, labels[a]) == a) { // repeated labels count once
+                holders[labels[a]] += delta;
+            }
+        }
+    }
+
     /**
      * Plans the steps of {@code path}.
      *
@@ -103,7 +112,7 @@ final class ContractionPlan {
      * @param compute the computation dtype
      * @param direct whether {@code compute} is the target's dtype
      * @param clamp BOOL counting
-     * @param memoryLimit the limit a remainder must respect
+     * @param memoryLimit the limit a remainder's intermediates and an elementwise step's products respect
      * @return the plan
      */
     static ContractionPlan build(int[][] inputLabels, int[] targetLabels, long[] sizes, SsaPath path, DType compute,
@@ -112,11 +121,12 @@ final class ContractionPlan {
         int words = LabelSet.wordsFor(sizes.length);
         int[][] slotLabels = Arrays.copyOf(inputLabels, m + path.pairs.length);
         LabelSet target = LabelSet.of(targetLabels, words);
-        int[] live = new int[m];
+        // holders[l]: how many live slots have label l, so that what a step must keep is found from its own
+        // two operands (linear in the operand count overall, not quadratic in it)
+        int[] holders = new int[sizes.length];
         for (int i = 0; i < m; i++) {
-            live[i] = i;
+            countLabels(holders, inputLabels[i], 1);
         }
-        int liveCount = m;
         PairStep[] steps = new PairStep[path.pairs.length];
         java.util.Map<org.ferrite.api.session.DotGeneralConfig, org.ferrite.api.session.DotGeneralConfig> configs =
                 new java.util.HashMap<>();
@@ -124,17 +134,13 @@ final class ContractionPlan {
             int i = path.pairs[s][0];
             int j = path.pairs[s][1];
             boolean last = s == steps.length - 1 && path.remainder == null;
-            LabelSet keep = target;
-            for (int k = 0; k < liveCount; k++) {
-                if (live[k] != i && live[k] != j) {
-                    keep = keep.union(LabelSet.of(slotLabels[live[k]], words));
-                }
-            }
-            steps[s] = PairStep.plan(i, j, slotLabels[i], slotLabels[j], keep, last ? targetLabels : null, sizes,
-                    compute, clamp).interned(configs);
+            countLabels(holders, slotLabels[i], -1);
+            countLabels(holders, slotLabels[j], -1);
+            steps[s] = PairStep.plan(i, j, slotLabels[i], slotLabels[j], l -> holders[l] > 0 || target.contains(l),
+                    last ? targetLabels : null, sizes,
+                    compute, clamp, memoryLimit).interned(configs);
             slotLabels[m + s] = steps[s].labels;
-            live = BranchSearch.without(live, liveCount, i, j, m + s);
-            liveCount--;
+            countLabels(holders, steps[s].labels, 1);
         }
         if (path.remainder != null) {
             SlicedRemainder r = SlicedRemainder.build(path.remainder, slotLabels, targetLabels, sizes, compute,

@@ -23,6 +23,37 @@ final class CostModel {
     }
 
     /**
+     * {@link #flops(LabelSet, boolean, int, long[])} of the distinct labels in {@code labels}, without a
+     * set of the problem's width (a per-step report must not cost a word per label of the problem).
+     */
+    static double flops(int[] labels, boolean inner, int terms, long[] sizes) {
+        return (double) distinctSize(labels, sizes) * (Math.max(1, terms - 1) + (inner ? 1 : 0));
+    }
+
+    /** @return the product of the extents of the distinct labels in {@code labels}, saturated */
+    static long distinctSize(int[] labels, long[] sizes) {
+        int[] distinct = distinct(labels);
+        long product = 1;
+        for (int l : distinct) {
+            product = multiply(product, sizes[l]);
+        }
+        return product;
+    }
+
+    /** @return the distinct labels of {@code labels}, in increasing order */
+    static int[] distinct(int[] labels) {
+        int[] sorted = labels.clone();
+        java.util.Arrays.sort(sorted);
+        int k = 0;
+        for (int i = 0; i < sorted.length; i++) {
+            if (i == 0 || sorted[i] != sorted[i - 1]) {
+                sorted[k++] = sorted[i];
+            }
+        }
+        return java.util.Arrays.copyOf(sorted, k);
+    }
+
+    /**
      * The cost of one pairwise step.
      *
      * @param a one operand's labels

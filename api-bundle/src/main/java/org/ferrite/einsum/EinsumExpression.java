@@ -3,6 +3,7 @@ package org.ferrite.einsum;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.ferrite.api.error.TensorException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
@@ -173,7 +174,8 @@ public final class EinsumExpression {
         OperandSpec[] specs = plan.binding.specs;
         if (operands.length != specs.length) {
             throw ValidationException.invalidArgument(SubscriptErrors.OP, "operands", specs.length + " operands (one"
-                    + " per input term of \"" + subscripts().notation() + "\")", operands.length + " operands", null);
+                    + " per input term of \"" + TensorException.excerpt(subscripts().notation()) + "\")",
+                    operands.length + " operands", null);
         }
         Placement placement = s.placement();
         for (int k = 0; k < specs.length; k++) {

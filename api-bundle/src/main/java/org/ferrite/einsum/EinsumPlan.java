@@ -63,18 +63,26 @@ final class EinsumPlan {
         OperandPreparation.Views out = OperandPreparation.views(b.outputLabels, b.resultShape, b.sizes);
         LabelSet output = LabelSet.of(out.labels, words);
         OperandPreparation.Views[] views = new OperandPreparation.Views[n];
-        LabelSet all = LabelSet.empty(words);
+        long[] allWords = new long[words];
         for (int k = 0; k < n; k++) {
             views[k] = OperandPreparation.views(b.axisLabels[k], b.specs[k].shape(), b.sizes);
-            all = all.union(LabelSet.of(views[k].labels, words));
+            for (int l : views[k].labels) {
+                allWords[l >>> 6] |= 1L << l;
+            }
         }
-        boolean sums = !all.isSubsetOf(output);
+        boolean sums = !LabelSet.ofWords(allWords).isSubsetOf(output);
         DType compute = b.resultDtype == DType.BOOL && sums ? DType.I64 : b.resultDtype;
         OperandPreparation[] preparations = new OperandPreparation[n];
         LabelSet[] sets = new LabelSet[n];
         int[][] labels = new int[n][];
+        int[] holders = new int[b.sizes.length]; // how many operands have each label
+        for (OperandPreparation.Views v : views) {
+            for (int a = 0; a < v.labels.length; a++) {
+                holders[v.labels[a]] += NotationParser.indexOf(v.labels, v.labels[a]) == a ? 1 : 0;
+            }
+        }
         for (int k = 0; k < n; k++) {
-            preparations[k] = prepare(views, k, output, b.sizes, b.specs[k].dtype(), compute,
+            preparations[k] = prepare(views[k], n, holders, output, b.sizes, b.specs[k].dtype(), compute,
                     b.resultDtype == DType.BOOL);
             labels[k] = preparations[k].labels;
             sets[k] = LabelSet.of(labels[k], words);
@@ -87,17 +95,18 @@ final class EinsumPlan {
                 found.method, options.memoryLimitOrMax());
     }
 
-    private static OperandPreparation prepare(OperandPreparation.Views[] views, int k, LabelSet output, long[] sizes,
-            DType dtype, DType compute, boolean bool) {
-        OperandPreparation.Views v = views[k];
+    /**
+     * @param v one operand's views
+     * @param operands the operand count
+     * @param holders per label, how many operands have it
+     */
+    private static OperandPreparation prepare(OperandPreparation.Views v, int operands, int[] holders,
+            LabelSet output, long[] sizes, DType dtype, DType compute, boolean bool) {
         IntList sum = new IntList();
         IntList kept = new IntList(v.labels.length);
         for (int a = 0; a < v.labels.length; a++) {
             int l = v.labels[a];
-            boolean elsewhere = output.contains(l) || views.length == 1;
-            for (int other = 0; other < views.length && !elsewhere; other++) {
-                elsewhere = other != k && NotationParser.indexOf(views[other].labels, l) >= 0;
-            }
+            boolean elsewhere = output.contains(l) || operands == 1 || holders[l] > 1;
             if (elsewhere) {
                 kept.add(l);
             } else {

@@ -13,7 +13,23 @@ final class LabelSet {
 
     private LabelSet(long[] words) {
         this.words = words;
-        this.hash = Arrays.hashCode(words);
+        this.hash = hash(words);
+    }
+
+    /**
+     * A well-mixed hash: {@code Arrays.hashCode} folds each word's two halves and adds powers of 31, so
+     * the small sets of a large problem (one or two bits each) collide by the thousand in a hash map.
+     */
+    private static int hash(long[] words) {
+        long h = 0;
+        for (int i = 0; i < words.length; i++) {
+            if (words[i] != 0) {
+                long x = (words[i] ^ (i * 0x9E3779B97F4A7C15L)) * 0xBF58476D1CE4E5B9L;
+                h += x ^ (x >>> 31);
+            }
+        }
+        h = (h ^ (h >>> 30)) * 0x94D049BB133111EBL;
+        return (int) (h ^ (h >>> 32));
     }
 
     /**

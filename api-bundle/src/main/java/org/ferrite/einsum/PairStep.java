@@ -1,6 +1,7 @@
 package org.ferrite.einsum;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.BinaryOp;
@@ -28,6 +29,12 @@ import org.ferrite.api.tensor.TensorWrite;
  * Thread-safe (immutable).
  */
 final class PairStep {
+    /**
+     * The most elements of products an {@link Kind#ELEMENTWISE} step holds at once without a memory
+     * limit (8 MiB of I64): larger steps run in blocks, so an integer contraction needs memory for its
+     * result, not for every product.
+     */
+    static final long DEFAULT_PRODUCT_BLOCK = 1 << 20;
     /** How the step runs. */
     enum Kind {
         /** One {@code dotGeneral}. */
@@ -59,10 +66,13 @@ final class PairStep {
     private final int[] sumAxes;
     /** ELEMENTWISE for BOOL: clamp the I64 count back to 0/1 after the sum. */
     private final boolean clamp;
+    /** ELEMENTWISE: the most elements one block of products holds (the memory limit, or a default). */
+    private final long productLimit;
 
     private PairStep(Kind kind, int lhs, int rhs, int[] labels, int[] contracted, long[] sizes, int[] lhsLabels,
-            int[] rhsLabels, boolean clamp) {
+            int[] rhsLabels, boolean clamp, long productLimit) {
         this.kind = kind;
+        this.productLimit = Math.min(productLimit, DEFAULT_PRODUCT_BLOCK);
         this.lhs = lhs;
         this.rhs = rhs;
         this.labels = labels;
@@ -99,33 +109,35 @@ final class PairStep {
      * @param b the other
      * @param la labels of {@code a}
      * @param lb labels of {@code b}
-     * @param keep the labels that must survive the step (output and later steps)
+     * @param keep whether a label must survive the step (it is in the output or a later step)
      * @param target for the step that writes the output, its label order (the step then picks the
      *     operand order and batch order that match it when it can); null otherwise
      * @param sizes label extents
      * @param compute the computation dtype
      * @param clamp BOOL counting (clamp sums to 0/1)
+     * @param memoryLimit the most elements an {@link Kind#ELEMENTWISE} step's products may hold at once
+     *     ({@code Long.MAX_VALUE}: no limit but {@link #DEFAULT_PRODUCT_BLOCK})
      * @return the step
      */
-    static PairStep plan(int a, int b, int[] la, int[] lb, LabelSet keep, int[] target, long[] sizes, DType compute,
-            boolean clamp) {
-        PairStep first = plan1(a, b, la, lb, keep, target, sizes, compute, clamp);
+    static PairStep plan(int a, int b, int[] la, int[] lb, IntPredicate keep, int[] target, long[] sizes,
+            DType compute, boolean clamp, long memoryLimit) {
+        PairStep first = plan1(a, b, la, lb, keep, target, sizes, compute, clamp, memoryLimit);
         if (target == null || Arrays.equals(first.labels, target)) {
             return first;
         }
-        PairStep swapped = plan1(b, a, lb, la, keep, target, sizes, compute, clamp);
+        PairStep swapped = plan1(b, a, lb, la, keep, target, sizes, compute, clamp, memoryLimit);
         return Arrays.equals(swapped.labels, target) ? swapped : first;
     }
 
-    private static PairStep plan1(int a, int b, int[] la, int[] lb, LabelSet keep, int[] target, long[] sizes,
-            DType compute, boolean clamp) {
+    private static PairStep plan1(int a, int b, int[] la, int[] lb, IntPredicate keep, int[] target, long[] sizes,
+            DType compute, boolean clamp, long memoryLimit) {
         IntList free = new IntList(la.length + lb.length);
         IntList batch = new IntList();
         IntList contracted = new IntList();
         for (int l : la) {
             if (NotationParser.indexOf(lb, l) < 0) {
                 free.add(l);
-            } else if (keep.contains(l)) {
+            } else if (keep.test(l)) {
                 batch.add(l);
             } else {
                 contracted.add(l);
@@ -143,7 +155,8 @@ final class PairStep {
         Kind kind = !compute.isFloating() ? Kind.ELEMENTWISE
                 : contracted.size() == 0 && free.size() == 0 ? Kind.HADAMARD : Kind.DOT_GENERAL;
         int[] labels = kind == Kind.HADAMARD ? la.clone() : concat(free.toArray(), batchOrder);
-        return new PairStep(kind, a, b, labels, contracted.toArray(), sizes, la, lb, clamp && contracted.size() > 0);
+        return new PairStep(kind, a, b, labels, contracted.toArray(), sizes, la, lb, clamp && contracted.size() > 0,
+                memoryLimit);
     }
 
     /**
@@ -177,6 +190,7 @@ final class PairStep {
         this.unionShape = s.unionShape;
         this.sumAxes = s.sumAxes;
         this.clamp = s.clamp;
+        this.productLimit = s.productLimit;
     }
 
     /** {@code dst = a ⊗ b} (the step's contraction), {@code dst} of {@link #shape} and the compute dtype. */
@@ -205,16 +219,64 @@ final class PairStep {
             s.binaryInto(BinaryOp.MUL, wa, wb, dst);
             return;
         }
-        Tensor products = s.allocate(dst.dtype(), unionShape);
-        try {
-            s.binaryInto(BinaryOp.MUL, wa, wb, products);
-            s.reduceInto(ReduceOp.SUM, products, sumAxes, dst);
-        } finally {
-            s.reclaim(products);
-        }
+        sumOfProducts(s, wa, wb, dst, false);
         if (clamp) {
             Constants.clampToOne(s, dst);
         }
+    }
+
+    /**
+     * {@code dst = Σ_C wa·wb} ({@code dst += …} when {@code accumulate}) over one block of the union
+     * (whose first axes are {@code dst}'s, the last ones the summed labels), holding at most
+     * {@link #productLimit} products at once: a larger block is cut along its last output axis of extent
+     * above 1 into chunks that fit (each writes its own slice of {@code dst}); a block with one output
+     * element is cut along its last summed axis, the chunks after the first adding into {@code dst}.
+     */
+    private void sumOfProducts(BackendSession s, TensorRead wa, TensorRead wb, TensorWrite dst, boolean accumulate) {
+        long total = wa.size();
+        if (total <= productLimit) {
+            Tensor products = s.allocate(dst.dtype(), wa.shape());
+            try {
+                s.binaryInto(BinaryOp.MUL, wa, wb, products);
+                if (!accumulate) {
+                    s.reduceInto(ReduceOp.SUM, products, sumAxes, dst);
+                    return;
+                }
+                Tensor partial = s.allocate(dst.dtype(), dst.shape());
+                try {
+                    s.reduceInto(ReduceOp.SUM, products, sumAxes, partial);
+                    s.binaryInto(BinaryOp.ADD, dst, partial, dst);
+                } finally {
+                    s.reclaim(partial);
+                }
+            } finally {
+                s.reclaim(products);
+            }
+            return;
+        }
+        int axis = lastAboveOne(wa, 0, labels.length);
+        boolean summed = axis < 0;
+        if (summed) {
+            axis = lastAboveOne(wa, labels.length, wa.rank());
+        }
+        long extent = wa.dim(axis);
+        long chunk = Math.max(1, productLimit / (total / extent));
+        for (long start = 0; start < extent; start += chunk) {
+            long stop = Math.min(extent, start + chunk);
+            TensorWrite part = summed ? dst : dst.slice(axis, start, stop, 1);
+            sumOfProducts(s, wa.slice(axis, start, stop, 1), wb.slice(axis, start, stop, 1), part,
+                    accumulate || summed && start > 0);
+        }
+    }
+
+    /** @return the last axis in {@code [from, to)} of extent above 1, or -1 */
+    private static int lastAboveOne(TensorRead t, int from, int to) {
+        for (int axis = to - 1; axis >= from; axis--) {
+            if (t.dim(axis) > 1) {
+                return axis;
+            }
+        }
+        return -1;
     }
 
     /** @return the union of both operands' labels, for the cost model */

@@ -40,7 +40,7 @@ final class PathReport {
         int[][] slotLabels = slotLabels(plan);
         for (int s = 0; s < c.steps.length; s++) {
             PairStep p = c.steps[s];
-            steps.add(pair(b, linear[s], slotLabels[p.lhs], slotLabels[p.rhs], p, words));
+            steps.add(pair(b, linear[s], slotLabels[p.lhs], slotLabels[p.rhs], p));
         }
         if (c.remainder != null) {
             steps.add(remainder(b, linear[linear.length - 1], c.remainder, plan.targetLabels, words));
@@ -64,14 +64,14 @@ final class PathReport {
         return labels;
     }
 
-    private static ContractionStep pair(Binding b, int[] positions, int[] lhs, int[] rhs, PairStep p, int words) {
-        LabelSet touched = LabelSet.of(p.touchedLabels(), words);
+    private static ContractionStep pair(Binding b, int[] positions, int[] lhs, int[] rhs, PairStep p) {
+        int[] touched = p.touchedLabels();
         ContractionStep.Operation op = p.kind == PairStep.Kind.DOT_GENERAL ? ContractionStep.Operation.DOT_GENERAL
                 : p.kind == PairStep.Kind.HADAMARD ? ContractionStep.Operation.HADAMARD
                 : ContractionStep.Operation.ELEMENTWISE;
         double flops = CostModel.flops(touched, p.contracted.length > 0, 2, b.sizes);
         return new ContractionStep(positions, names(b, lhs) + "," + names(b, rhs) + "->" + names(b, p.labels), flops,
-                LabelSet.of(p.labels, words).size(b.sizes), touched.cardinality(), op);
+                CostModel.distinctSize(p.labels, b.sizes), CostModel.distinct(touched).length, op);
     }
 
     private static ContractionStep remainder(Binding b, int[] positions, SlicedRemainder r, int[] target,
@@ -93,11 +93,13 @@ final class PathReport {
     }
 
     private static LabelSet allLabels(Binding b, int words) {
-        LabelSet all = LabelSet.empty(words);
+        long[] all = new long[words];
         for (int[] labels : b.axisLabels) {
-            all = all.union(LabelSet.of(labels, words));
+            for (int l : labels) {
+                all[l >>> 6] |= 1L << l;
+            }
         }
-        return all;
+        return LabelSet.ofWords(all);
     }
 
     /** NumPy's and opt_einsum's naive estimate over the operands as written. */
@@ -105,7 +107,7 @@ final class PathReport {
         LabelSet all = allLabels(b, words);
         int total = 0;
         for (int[] labels : b.axisLabels) {
-            total += LabelSet.of(labels, words).cardinality();
+            total += CostModel.distinct(labels).length;
         }
         return CostModel.flops(all, total > all.cardinality(), b.operandCount(), b.sizes);
     }

@@ -73,7 +73,7 @@ final class SlicedRemainder {
                     innerLabels[g] = without(labels[g], cut);
                 }
                 ContractionPlan inner = ContractionPlan.build(innerLabels, without(targetLabels, cut), sizes, path,
-                        compute, direct, clamp, Long.MAX_VALUE);
+                        compute, direct, clamp, memoryLimit); // no remainder: bounds elementwise products only
                 return new SlicedRemainder(slots, sliced.toArray(), sizes, labels, targetLabels, inner);
             }
             sliced.add(widest(largest, sizes));

@@ -17,39 +17,49 @@ final class SsaPath {
         this.remainder = remainder;
     }
 
-    /** @return the pairs as a list of positions in the current operand list (each result appended) */
+    /**
+     * The live operand list is always in id order (operands first, each result appended with the next
+     * id), so an id's position is the number of live ids below it: a Fenwick tree over the ids answers
+     * that in O(log n), and the whole conversion takes O(n log n).
+     *
+     * @return the pairs as a list of positions in the current operand list (each result appended)
+     */
     int[][] linear(int n) {
-        int[] ids = new int[2 * n];
-        int count = n;
-        for (int i = 0; i < n; i++) {
-            ids[i] = i;
+        int[][] out = new int[pairs.length + (remainder == null ? 0 : 1)][];
+        int[] tree = new int[n + out.length + 1]; // Fenwick tree of live ids (index id + 1)
+        for (int id = 0; id < n; id++) {
+            add(tree, id, 1);
         }
         int next = n;
-        int[][] out = new int[pairs.length + (remainder == null ? 0 : 1)][];
         for (int s = 0; s < out.length; s++) {
             int[] step = s < pairs.length ? pairs[s] : remainder;
             int[] positions = new int[step.length];
             for (int k = 0; k < step.length; k++) {
-                positions[k] = indexOf(ids, count, step[k]);
+                positions[k] = livesBelow(tree, step[k]);
+            }
+            for (int id : step) {
+                add(tree, id, -1);
             }
             Arrays.sort(positions);
-            for (int k = positions.length - 1; k >= 0; k--) {
-                System.arraycopy(ids, positions[k] + 1, ids, positions[k], count - positions[k] - 1);
-                count--;
-            }
-            ids[count++] = next++;
+            add(tree, next++, 1);
             out[s] = positions;
         }
         return out;
     }
 
-    private static int indexOf(int[] ids, int count, int id) {
-        for (int i = 0; i < count; i++) {
-            if (ids[i] == id) {
-                return i;
-            }
+    private static void add(int[] tree, int id, int delta) {
+        for (int i = id + 1; i < tree.length; i += i & -i) {
+            tree[i] += delta;
         }
-        throw new IllegalStateException("SSA id " + id + " is not live");
+    }
+
+    /** @return how many live ids are below {@code id} */
+    private static int livesBelow(int[] tree, int id) {
+        int count = 0;
+        for (int i = id; i > 0; i -= i & -i) {
+            count += tree[i];
+        }
+        return count;
     }
 
     /**

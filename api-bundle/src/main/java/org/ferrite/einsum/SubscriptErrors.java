@@ -1,5 +1,6 @@
 package org.ferrite.einsum;
 
+import org.ferrite.api.error.TensorException;
 import org.ferrite.api.error.ValidationException;
 
 /**
@@ -23,12 +24,22 @@ final class SubscriptErrors {
      * @param got what was found, without the position
      * @param advice what to do, or null
      * @return the exception, whose message reads
-     *     {@code …expected <expected>, got <got> at index <i> of "<text>":\n  <text>\n  <caret>}
+     *     {@code …expected <expected>, got <got> at index <i> of "<text>":\n  <text>\n  <caret>}, the
+     *     text quoted by {@link TensorException#excerpt} and shown in a window of at most
+     *     {@link TensorException#EXCERPT_LIMIT} characters around the index
      */
     static ValidationException at(String text, int index, String expected, String got, String advice) {
-        StringBuilder b = new StringBuilder(got.length() + 2 * text.length() + 48).append(got).append(" at index ")
-                .append(index).append(" of \"").append(text).append("\":\n  ").append(text).append("\n  ");
-        for (int i = 0; i < index; i++) {
+        // a window of at most EXCERPT_LIMIT characters around the index, so that a huge input cannot make
+        // a huge message; the caret points into the window
+        int limit = TensorException.EXCERPT_LIMIT;
+        int from = Math.max(0, Math.min(index - limit / 2, text.length() - limit));
+        int to = Math.min(text.length(), from + limit);
+        String window = (from > 0 ? "…" : "") + text.substring(from, to) + (to < text.length() ? "…" : "");
+        int caret = index - from + (from > 0 ? 1 : 0);
+        StringBuilder b = new StringBuilder(got.length() + 2 * window.length() + 96).append(got).append(" at index ")
+                .append(index).append(" of \"").append(TensorException.excerpt(text)).append("\":\n  ")
+                .append(window).append("\n  ");
+        for (int i = 0; i < caret; i++) {
             b.append(' ');
         }
         b.append('^');

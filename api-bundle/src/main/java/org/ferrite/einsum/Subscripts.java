@@ -2,6 +2,7 @@ package org.ferrite.einsum;
 
 import java.util.Arrays;
 import java.util.Objects;
+import org.ferrite.api.error.TensorException;
 import org.ferrite.api.error.ValidationException;
 
 /**
@@ -163,13 +164,13 @@ public final class Subscripts {
      */
     String describeTerm(int term) {
         if (text == null) {
-            return "sublist " + term + " " + Arrays.toString(inputs[term]).replace(String.valueOf(ELLIPSIS), "...")
-                    + " of " + notation();
+            return "sublist " + term + " " + TensorException.excerpt(Arrays.toString(inputs[term])
+                    .replace(String.valueOf(ELLIPSIS), "...")) + " of " + TensorException.excerpt(notation());
         }
         int end = term + 1 < termStarts.length ? termStarts[term + 1] - 1 : text.indexOf("->") < 0 ? text.length()
                 : text.indexOf("->");
-        return "term " + term + " '" + text.substring(termStarts[term], Math.max(termStarts[term], end)).trim()
-                + "' of \"" + text + "\"";
+        return "term " + term + " '" + TensorException.excerpt(text.substring(termStarts[term],
+                Math.max(termStarts[term], end)).trim()) + "' of \"" + TensorException.excerpt(text) + "\"";
     }
 
     /**

@@ -573,7 +573,7 @@ public final class Linalg {
      * @return {@code [n, m, b…]}
      */
     public static Tensor pinv(BackendSession s, TensorRead a) {
-        return PseudoInverse.pinv(s, a, Double.NaN);
+        return PseudoInverse.pinv(s, a, 0, true);
     }
 
     /**
@@ -585,11 +585,13 @@ public final class Linalg {
      *
      * @param s the session
      * @param a the matrices, {@code [m, n, b…]}
-     * @param rtol the relative cut-off, {@code >= 0}
+     * @param rtol the relative cut-off, finite and {@code >= 0}
      * @return {@code [n, m, b…]}
+     * @throws org.ferrite.api.error.ValidationException (INVALID_ARGUMENT, argument {@code "rtol"}) for a
+     *     negative, infinite or NaN cut-off
      */
     public static Tensor pinv(BackendSession s, TensorRead a, double rtol) {
-        return PseudoInverse.pinv(s, a, rtol);
+        return PseudoInverse.pinv(s, a, rtol, false);
     }
 
     /**

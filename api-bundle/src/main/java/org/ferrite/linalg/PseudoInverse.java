@@ -22,10 +22,11 @@ final class PseudoInverse {
     /**
      * @param s the session
      * @param a the matrices
-     * @param rtol the relative cut-off, or NaN for {@code eps·max(m, n)}
+     * @param rtol the relative cut-off ({@code >= 0}, finite), ignored when {@code defaultCut}
+     * @param defaultCut true for the default cut-off {@code eps·max(m, n)}
      * @return {@code [n, m, b…]}
      */
-    static Tensor pinv(BackendSession s, TensorRead a, double rtol) {
+    static Tensor pinv(BackendSession s, TensorRead a, double rtol, boolean defaultCut) {
         String op = "pinv";
         LinalgKernels kernels = Portable.kernels(s, op);
         LinalgShapes.checkMatrix(op, "a", a);
@@ -33,8 +34,8 @@ final class PseudoInverse {
         long n = a.dim(1);
         long k = Math.min(m, n);
         DType dtype = a.dtype();
-        double cut = Double.isNaN(rtol) ? epsilon(dtype) * Math.max(m, n) : rtol;
-        if (!(cut >= 0) || Double.isInfinite(cut)) {
+        double cut = defaultCut ? epsilon(dtype) * Math.max(m, n) : rtol;
+        if (!(cut >= 0) || Double.isInfinite(cut)) { // NaN fails the first test
             throw ValidationException.invalidArgument(op, "rtol", "a finite cut-off >= 0", String.valueOf(rtol),
                     null);
         }

@@ -138,4 +138,24 @@ class SubscriptsTest {
         ValidationException none = failure(() -> Subscripts.of(new int[0][]));
         assertThat(none.getMessage()).contains("at least one input sublist");
     }
+
+    @Test
+    void aMalformedHugeSubscriptStringGivesABoundedMessage() {
+        String huge = "ab".repeat(2_000_000) + "!" + "cd".repeat(2_000_000); // 8 MB, a bad character mid-way
+        ValidationException e = catchThrowableOfType(ValidationException.class, () -> Subscripts.parse(huge));
+        assertThat(e.getMessage()).hasSizeLessThan(1_000).contains("at index 4000000",
+                "… (" + (huge.length() - 200) + " more characters)");
+        // the window around the offending character shows it, with the caret under it
+        String[] lines = e.getMessage().split("\n");
+        String window = lines[lines.length - 2];
+        String caret = lines[lines.length - 1];
+        assertThat(window.charAt(caret.indexOf('^'))).isEqualTo('!');
+        assertThat(caret.substring(0, caret.indexOf('^')).isBlank()).isTrue();
+    }
+
+    @Test
+    void aShortMalformedStringIsQuotedWhole() {
+        ValidationException e = catchThrowableOfType(ValidationException.class, () -> Subscripts.parse("ij,j!->i"));
+        assertThat(e.getMessage()).contains("at index 4 of \"ij,j!->i\":\n  ij,j!->i\n      ^");
+    }
 }

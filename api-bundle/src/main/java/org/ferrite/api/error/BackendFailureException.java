@@ -1,7 +1,11 @@
 package org.ferrite.api.error;
 
-/** A provider-internal failure (native library, device, worker pool). Thread-safe (immutable once thrown); lives as long as it is referenced. */
-public final class BackendFailureException extends TensorException {
+/**
+ * A provider-internal failure (native library, device, worker pool), or memory the backend cannot give
+ * ({@link MemoryExhaustedException}). Thread-safe (immutable once thrown); lives as long as it is
+ * referenced.
+ */
+public class BackendFailureException extends TensorException {
     private static final long serialVersionUID = 1L;
 
     /**

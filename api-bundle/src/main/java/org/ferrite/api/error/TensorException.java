@@ -10,6 +10,8 @@ import java.util.Objects;
  * as it is referenced.
  */
 public class TensorException extends RuntimeException {
+    /** The most characters of one user-supplied string that a message quotes ({@link #excerpt}). */
+    public static final int EXCERPT_LIMIT = 200;
     private static final long serialVersionUID = 1L;
 
     /** The class of failure. */
@@ -40,6 +42,28 @@ public class TensorException extends RuntimeException {
      */
     public TensorException(ErrorKind kind, String op, String message) {
         this(kind, op, message, null);
+    }
+
+    /**
+     * A user-supplied string as a message quotes it: whole when it has at most {@value #EXCERPT_LIMIT}
+     * characters, else its first {@value #EXCERPT_LIMIT} and {@code "… (N more characters)"}, so that
+     * a malformed multi-megabyte input cannot make a multi-megabyte message. For messages of
+     * Ferrite and of providers.
+     *
+     * <pre>{@code
+     * TensorException.excerpt("ij,jk->ik")      // "ij,jk->ik"
+     * }</pre>
+     *
+     * @param text the string, or {@code null} (quoted as {@code "null"})
+     * @return the excerpt
+     */
+    public static String excerpt(CharSequence text) {
+        if (text == null) {
+            return "null";
+        }
+        int length = text.length();
+        return length <= EXCERPT_LIMIT ? text.toString()
+                : text.subSequence(0, EXCERPT_LIMIT) + "… (" + (length - EXCERPT_LIMIT) + " more characters)";
     }
 
     /** @return the class of this failure */

@@ -34,6 +34,9 @@ public interface BufferOps {
      * @throws org.ferrite.api.error.ValidationException if the shape is invalid or too large for the
      *     placement (for the host: more than {@link org.ferrite.api.tensor.Shapes#MAX_HOST_SCALARS}
      *     scalars, naming the shape and its size)
+     * @throws org.ferrite.api.error.MemoryExhaustedException if the placement's memory cannot hold it
+     *     (the JVM heap for host tensors), before allocating or when the allocation failed; nothing was
+     *     allocated and the session stays usable
      */
     Tensor allocate(DType dtype, long... shape);
 

@@ -1,6 +1,7 @@
 package org.ferrite.api.session;
 
 import java.util.Locale;
+import java.util.Objects;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -70,6 +71,9 @@ public interface ReductionOps extends BufferOps {
      * @return a new tensor
      */
     default Tensor reduce(ReduceOp op, TensorRead x, int[] axes, boolean keepDims) {
+        Objects.requireNonNull(op, "op");
+        Objects.requireNonNull(x, "x");
+        Objects.requireNonNull(axes, "axes");
         String name = op.name().toLowerCase(Locale.ROOT);
         Tensor out = allocate(resultType(op, x.dtype()), OperandChecks.reducedShape(name, x, axes));
         reduceInto(op, x, axes, out);
@@ -90,6 +94,7 @@ public interface ReductionOps extends BufferOps {
      * @return the reduction over every axis
      */
     default Tensor reduceAll(ReduceOp op, TensorRead x, boolean keepDims) {
+        Objects.requireNonNull(x, "x");
         int[] axes = new int[x.rank()];
         for (int a = 0; a < axes.length; a++) {
             axes[a] = a;

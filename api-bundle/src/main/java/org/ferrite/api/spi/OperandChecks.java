@@ -1,6 +1,7 @@
 package org.ferrite.api.spi;
 
 import java.util.Arrays;
+import java.util.Objects;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
@@ -251,8 +252,11 @@ public final class OperandChecks {
      * @param axes distinct axes in {@code [0, rank)}
      * @return the reduced shape
      * @throws ValidationException (AXIS_OUT_OF_BOUNDS or INVALID_ARGUMENT) naming {@code axes}
+     * @throws NullPointerException naming {@code x} or {@code axes} if one is null
      */
     public static long[] reducedShape(String op, TensorRead operand, int[] axes) {
+        Objects.requireNonNull(operand, "x");
+        Objects.requireNonNull(axes, "axes");
         boolean[] reduced = new boolean[operand.rank()];
         for (int axis : axes) {
             if (axis < 0 || axis >= operand.rank()) {

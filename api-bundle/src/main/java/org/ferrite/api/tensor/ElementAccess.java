@@ -2,6 +2,7 @@ package org.ferrite.api.tensor;
 
 import java.lang.reflect.Array;
 import java.util.SplittableRandom;
+import org.ferrite.api.error.MemoryExhaustedException;
 import org.ferrite.api.error.ValidationException;
 
 /**
@@ -44,19 +45,33 @@ final class ElementAccess {
         return dtype.scalarsPerElement() == 1 ? scalars : scalars >> 1; // one or two scalars per element
     }
 
-    static Object newArray(DType dtype, int scalars) {
-        switch (dtype) {
-            case BOOL:
-                return new boolean[scalars];
-            case I32:
-                return new int[scalars];
-            case I64:
-                return new long[scalars];
-            case F32:
-            case C64:
-                return new float[scalars];
-            default:
-                return new double[scalars];
+    /**
+     * A zeroed host array of {@code scalars} scalars of {@code dtype}'s storage class, or a typed
+     * refusal: {@link MemoryExhaustedException} before allocating when it can never fit the heap, or
+     * when the allocation failed (the same check as {@code org.ferrite.api.spi.HostMemory}, which
+     * providers use; the tensor package may not depend on the provider helpers).
+     */
+    static Object newArray(String op, DType dtype, int scalars) {
+        long bytes = (long) scalars * dtype.byteSize() / dtype.scalarsPerElement();
+        if (bytes > Runtime.getRuntime().maxMemory()) {
+            throw MemoryExhaustedException.onHeap(op, bytes, null);
+        }
+        try {
+            switch (dtype) {
+                case BOOL:
+                    return new boolean[scalars];
+                case I32:
+                    return new int[scalars];
+                case I64:
+                    return new long[scalars];
+                case F32:
+                case C64:
+                    return new float[scalars];
+                default:
+                    return new double[scalars];
+            }
+        } catch (OutOfMemoryError e) {
+            throw MemoryExhaustedException.onHeap(op, bytes, e);
         }
     }
 
@@ -213,7 +228,7 @@ final class ElementAccess {
         DType dtype = t.dtype();
         int lanes = dtype.scalarsPerElement();
         long[] shape = t.shape();
-        Object dst = newArray(dtype, Shapes.hostStorageLength(op, dtype, shape)); // a broadcast view may not fit
+        Object dst = newArray(op, dtype, Shapes.hostStorageLength(op, dtype, shape)); // a broadcast view may not fit
         long size = t.size();
         if (size == 0) {
             return dst;

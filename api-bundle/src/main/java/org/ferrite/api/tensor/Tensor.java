@@ -243,11 +243,13 @@ public final class Tensor implements TensorWrite {
      * @return a new host tensor of zeros (false for BOOL)
      * @throws ValidationException if the shape is invalid or exceeds {@link Shapes#MAX_HOST_SCALARS}
      *     scalars
+     * @throws org.ferrite.api.error.MemoryExhaustedException if the JVM heap cannot hold it (nothing is
+     *     allocated)
      */
     public static Tensor zeros(DType dtype, long... shape) {
         Objects.requireNonNull(dtype, "dtype");
-        return wrap(dtype, ElementAccess.newArray(dtype, Shapes.hostStorageLength("Tensor.zeros", dtype, shape)),
-                shape);
+        int scalars = Shapes.hostStorageLength("Tensor.zeros", dtype, shape);
+        return wrap(dtype, ElementAccess.newArray("Tensor.zeros", dtype, scalars), shape);
     }
 
     /**

@@ -180,12 +180,15 @@ final class OffHeapSession implements BackendSession {
         return scope.allocate("allocate", dtype, shape);
     }
 
-    /** Frees a device tensor's memory, stream-ordered; a host tensor has nothing to free. */
+    /**
+     * Frees a device tensor of this backend, stream-ordered; a host tensor or another backend's tensor
+     * has nothing to free here and is accepted, as {@code BufferOps.reclaim} says.
+     */
     @Override
     public void reclaim(Tensor tensor) {
         enter("reclaim");
         Objects.requireNonNull(tensor, "tensor");
-        if (!tensor.placement().isHost()) {
+        if (operands.isOwn(tensor)) {
             scope.reclaim("reclaim", operands.live("reclaim", "tensor", tensor));
         }
     }

@@ -238,6 +238,27 @@ public abstract class EinsumConformance extends ProviderConformance {
     }
 
     @Test
+    void anIntegerContractionRunsInBlocksWithinTheMemoryLimit() {
+        // integer and BOOL steps multiply elementwise and sum: under a limit the products are made a block
+        // at a time (cut along output axes, then along summed ones, adding into the output)
+        Tensor a = Values.random(DType.I64, 17, Values.Domain.ANY, 9, 13, 2);
+        Tensor b = Values.random(DType.I64, 18, Values.Domain.ANY, 13, 7, 2);
+        Tensor exact = einsum("ijb,jkb->ikb", a, b);
+        Tensor pa = Values.random(DType.BOOL, 19, Values.Domain.ANY, 5, 40);
+        Tensor pb = Values.random(DType.BOOL, 20, Values.Domain.ANY, 40, 3);
+        Tensor anyPath = einsum("ij,jk->ik", pa, pb);
+        for (long limit : new long[] {1, 5, 13, 40, 200}) {
+            EinsumOptions o = EinsumOptions.builder().memoryLimit(limit).build();
+            Tensor got = inSession(s -> s.toHost(Einsum.einsum(s, "ijb,jkb->ikb", o, EinsumOracle.onSession(s,
+                    new Tensor[] {a, b}, new SplittableRandom(5)))));
+            assertThat(got.i64Data()).as("limit %d", limit).containsExactly(exact.i64Data());
+            Tensor bools = inSession(s -> s.toHost(Einsum.einsum(s, "ij,jk->ik", o, EinsumOracle.onSession(s,
+                    new Tensor[] {pa, pb}, new SplittableRandom(6)))));
+            assertThat(bools.boolData()).as("limit %d", limit).containsExactly(anyPath.boolData());
+        }
+    }
+
+    @Test
     void aPrecompiledExpressionIsReusableAcrossSessionsAndThreads() throws Exception {
         Tensor a = Values.random(DType.C128, 21, Values.Domain.ANY, 4, 3);
         Tensor b = Values.random(DType.C128, 22, Values.Domain.ANY, 3, 5);

@@ -35,6 +35,21 @@ public abstract class ErrorConformance extends ProviderConformance {
     }
 
     @Test
+    void nullArgumentsAreReportedByTheirParameterName() {
+        Tensor x = Tensor.ones(DType.F64, 2, 2);
+        inSession(s -> {
+            TensorRead on = s.to(x, s.placement());
+            assertThat(catchThrowable(() -> s.sum(on, (int[]) null))).isInstanceOf(NullPointerException.class)
+                    .hasMessage("axes");
+            assertThat(catchThrowable(() -> s.reduce(ReduceOp.MAX, null, 0))).isInstanceOf(NullPointerException.class)
+                    .hasMessage("x");
+            assertThat(catchThrowable(() -> s.reduce(null, on, 0))).isInstanceOf(NullPointerException.class)
+                    .hasMessage("op");
+            return null;
+        });
+    }
+
+    @Test
     void elementwiseMisuseNamesTheArgumentAndWritesNothing() {
         Tensor a = Values.random(DType.F64, 501, Domain.ANY, 2, 3);
         Tensor b = Values.random(DType.F64, 502, Domain.ANY, 2, 3);

@@ -67,6 +67,19 @@ public abstract class MemoryConformance extends ProviderConformance {
     }
 
     @Test
+    void reclaimAcceptsATensorThisBackendDidNotAllocate() {
+        Tensor host = Tensor.ones(DType.F64, 3);
+        Tensor foreign = ForeignTensors.foreign(DType.F64, placement(), 3);
+        inSession(s -> {
+            s.reclaim(host);   // accepted: pooled or dropped
+            s.reclaim(foreign);
+            return null;
+        });
+        Tensor after = inSession(s -> s.toHost(s.to(Tensor.ones(DType.F64, 2), s.placement())));
+        assertThat(after.f64Data()).as("the session stays usable").containsExactly(1, 1);
+    }
+
+    @Test
     void aDeviceTensorOfAnEndedSessionFailsTypedAndItsHostCopyStaysReadable() {
         Tensor values = Values.random(DType.C128, 950, Domain.ANY, 2, 3);
         Tensor[] kept = new Tensor[2];

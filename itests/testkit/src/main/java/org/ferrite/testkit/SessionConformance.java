@@ -159,6 +159,26 @@ public abstract class SessionConformance extends ProviderConformance {
     }
 
     @Test
+    void anEscapedViewIsRefusedInsideALaterSessionOnTheSameThread() {
+        BackendSession escapedScoped = inSession(s -> s);
+        assertThat(this.<Throwable>inSession(s -> catching(() -> escapedScoped.zeros(DType.F64, 2))))
+                .as("a scoped view used inside a later scoped session").isInstanceOf(RuntimeStateException.class)
+                .hasMessageContaining("escaped");
+        BackendSession escapedHeld;
+        try (HeldSession held = backend().openSession()) {
+            escapedHeld = held.withSession(s -> s);
+        }
+        try (HeldSession later = backend().openSession()) {
+            assertThat(later.<Throwable>withSession(s -> catching(() -> escapedHeld.allocate(DType.F64, 2))))
+                    .as("a held view used inside a later held session").isInstanceOf(RuntimeStateException.class)
+                    .hasMessageContaining("escaped");
+            assertThat(later.<Throwable>withSession(s -> catching(() -> escapedScoped.allocate(DType.F64, 2))))
+                    .as("a scoped view used inside a later held session").isInstanceOf(RuntimeStateException.class);
+            assertThat((double) later.withSession(SessionConformance::touch)).isEqualTo(6);
+        }
+    }
+
+    @Test
     void aClosedHeldSessionRefusesWorkAndClosingTwiceDoesNothing() {
         HeldSession held = backend().openSession();
         held.close();

@@ -1,5 +1,7 @@
 package org.ferrite.cpu.internal.pool;
 
+import org.ferrite.api.error.MemoryExhaustedException;
+import org.ferrite.api.spi.HostMemory;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Shapes;
@@ -70,12 +72,13 @@ public final class BufferPool {
      * @return the tensor
      * @throws org.ferrite.api.error.ValidationException if the shape is invalid, or too large for one host
      *     array (naming the shape and its size: {@link Shapes#hostStorageLength}); the pool is unchanged
+     * @throws MemoryExhaustedException if the heap cannot hold it, even without the retained arrays
      */
     public Tensor allocate(DType dtype, long... shape) {
         int length = Shapes.hostStorageLength("allocate", dtype, shape);
         Tensor retained = take(dtype, length);
         if (retained == null) {
-            return Tensor.wrap(dtype, newArray(kindOf(dtype), length), shape);
+            return Tensor.wrap(dtype, newArray(dtype, length), shape);
         }
         return retained.dtype() == dtype && OperandChecks.hasShape(retained, shape) ? retained
                 : Tensor.wrap(dtype, retained.storage(), shape);
@@ -93,10 +96,26 @@ public final class BufferPool {
         int length = (int) like.size() * dtype.scalarsPerElement();
         Tensor retained = take(dtype, length);
         if (retained == null) {
-            return Tensor.wrapLike(like, newArray(kindOf(dtype), length));
+            return Tensor.wrapLike(like, newArray(dtype, length));
         }
         return retained.dtype() == dtype && OperandChecks.sameShape(retained, like) ? retained
                 : Tensor.wrapLike(like, retained.storage());
+    }
+
+    /**
+     * A new array, or {@link MemoryExhaustedException}: when the heap is full, the retained arrays are
+     * dropped (their memory is what the pool holds back) and the allocation is tried once more.
+     */
+    private Object newArray(DType dtype, int length) {
+        try {
+            return HostMemory.newArray("allocate", dtype, length);
+        } catch (MemoryExhaustedException e) {
+            if (e.getCause() == null || buffers == 0) { // refused before allocating, or nothing to give back
+                throw e;
+            }
+            clear();
+            return HostMemory.newArray("allocate", dtype, length);
+        }
     }
 
     /** @return a retained tensor whose array has exactly {@code length} scalars of {@code dtype}'s kind, or null */
@@ -237,21 +256,6 @@ public final class BufferPool {
                 return FLOATS;
             default:
                 return DOUBLES;
-        }
-    }
-
-    private static Object newArray(int kind, int length) {
-        switch (kind) {
-            case BOOLEANS:
-                return new boolean[length];
-            case INTS:
-                return new int[length];
-            case LONGS:
-                return new long[length];
-            case FLOATS:
-                return new float[length];
-            default:
-                return new double[length];
         }
     }
 

@@ -70,11 +70,11 @@ public final class CpuSettings {
         String threadsText = properties.get(THREADS);
         int threads = threadsText == null ? 0 : parseInt(op, THREADS, threadsText);
         if (threads != 0) {
-            builder.threads(threads);
+            keyed(op, THREADS, threadsText, () -> builder.threads(threads));
         }
         String cpus = properties.get(CPUS);
         if (cpus != null && !cpus.isBlank()) {
-            builder.cpus(CpuDomain.parse(cpus));
+            keyed(op, CPUS, cpus, () -> builder.cpus(CpuDomain.parse(cpus)));
         }
         String pin = properties.get(PIN_CALLER);
         if (pin != null) {
@@ -83,15 +83,18 @@ public final class CpuSettings {
         String limitText = properties.get(BUFFER_POOL_LIMIT_BYTES);
         long limit = limitText == null ? -1 : parseLong(op, BUFFER_POOL_LIMIT_BYTES, limitText);
         if (limit >= 0) {
-            builder.bufferPoolLimitBytes(limit);
+            keyed(op, BUFFER_POOL_LIMIT_BYTES, limitText, () -> builder.bufferPoolLimitBytes(limit));
         }
         String entries = properties.get(PLAN_CACHE_MAX_ENTRIES);
         String bytes = properties.get(PLAN_CACHE_MAX_BYTES);
         if (entries != null || bytes != null) {
-            builder.indexedPlanCacheLimits(
-                    entries == null ? CpuBackend.DEFAULT_PLAN_CACHE_MAX_ENTRIES
-                            : parseInt(op, PLAN_CACHE_MAX_ENTRIES, entries),
-                    bytes == null ? CpuBackend.DEFAULT_PLAN_CACHE_MAX_BYTES : parseLong(op, PLAN_CACHE_MAX_BYTES, bytes));
+            int maxEntries = entries == null ? CpuBackend.DEFAULT_PLAN_CACHE_MAX_ENTRIES
+                    : parseInt(op, PLAN_CACHE_MAX_ENTRIES, entries);
+            long maxBytes = bytes == null ? CpuBackend.DEFAULT_PLAN_CACHE_MAX_BYTES
+                    : parseLong(op, PLAN_CACHE_MAX_BYTES, bytes);
+            keyed(op, PLAN_CACHE_MAX_ENTRIES, entries, () -> builder.indexedPlanCacheLimits(maxEntries,
+                    CpuBackend.DEFAULT_PLAN_CACHE_MAX_BYTES));
+            keyed(op, PLAN_CACHE_MAX_BYTES, bytes, () -> builder.indexedPlanCacheLimits(maxEntries, maxBytes));
         }
         String route = properties.get(GEMM_ROUTE);
         if (route != null) {
@@ -111,6 +114,19 @@ public final class CpuSettings {
             builder.longWaitWarning(java.time.Duration.ofMillis(millis));
         }
         return builder;
+    }
+
+    /**
+     * Runs one builder setter for the setting {@code key}; its refusal, which names the builder's own
+     * parameter, is reported under the key the user wrote, with the value as written.
+     */
+    private static void keyed(String op, String key, String written, Runnable setter) {
+        try {
+            setter.run();
+        } catch (ValidationException e) {
+            throw ValidationException.invalidArgument(op, key, e.expected(), "\"" + written + "\"",
+                    "the setting '" + key + "' is refused: " + e.getMessage());
+        }
     }
 
     /**

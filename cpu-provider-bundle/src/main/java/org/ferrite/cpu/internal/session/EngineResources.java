@@ -28,7 +28,6 @@ final class EngineResources {
     /** The linear-algebra workspace (dense, native and small tiers); a child's resources have their own. */
     final LinalgWorkspace linalg;
     final ChildGate gate = new ChildGate();
-    final SessionView view;
     final Entry entry;
 
     EngineResources(SessionEngine engine, BufferPool buffers, IndexedPlanCache indexedPlans, boolean child) {
@@ -36,7 +35,6 @@ final class EngineResources {
         this.indexedPlans = indexedPlans;
         this.contractionPlans = new ContractionPlanCache();
         this.linalg = new LinalgWorkspace(child ? 1 : engine.settings().threads());
-        this.view = new SessionView(engine, this, child);
         this.entry = new Entry(engine, this, child);
     }
 }

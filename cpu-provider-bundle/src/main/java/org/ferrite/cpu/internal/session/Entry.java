@@ -120,7 +120,7 @@ final class Entry implements OwnerClaim {
         engine.counters().scopedEntered();
         Throwable failure = null;
         try {
-            return resources.view.run(work);
+            return new SessionView(engine, resources, child).run(work); // a view per session (SessionView)
         } catch (Throwable t) {
             failure = t;
             throw t;
@@ -366,7 +366,7 @@ final class Entry implements OwnerClaim {
         }
         engine.counters().childEntered();
         try {
-            return resources.view.run(work);
+            return new SessionView(engine, resources, true).run(work); // a view per session (SessionView)
         } finally {
             try {
                 entry.releaseSteps(true, true);

@@ -12,8 +12,8 @@ import org.ferrite.api.session.SessionFunction;
  * when the handle becomes unreachable: the engine's root {@link Entry} in the generation this session
  * uses it, the opener thread, and where it was opened (with leak detection on). It is also the leak
  * guard itself — a phantom reference to the handle, enqueued by the collector if the handle becomes
- * unreachable while the session is open ({@link LeakGuards}) — so an open costs two objects: the
- * handle and this.
+ * unreachable while the session is open ({@link LeakGuards}) — and the session's one view, so an open
+ * costs three objects: the handle, this and the view.
  *
  * <p>Thread-safe: released exactly once, by its owner's {@link #closeOnOwner()} or by the leak
  * cleaner's {@link #run()}. The two never race: the cleaner runs only once the handle is unreachable,
@@ -34,6 +34,8 @@ public final class HeldState extends PhantomReference<Object> implements Runnabl
 
     final Entry entry;
     final Thread owner;
+    /** The session's one view, shared by its callbacks and dead for ever once the session ends. */
+    private final SessionView view;
     final Throwable openSite;
     /** The entry's generation while this session uses it; set once admitted, before the handle is out. */
     long generation = -1;
@@ -44,6 +46,7 @@ public final class HeldState extends PhantomReference<Object> implements Runnabl
         this.entry = entry;
         this.owner = owner;
         this.openSite = openSite;
+        this.view = new SessionView(entry.engine, entry.resources, false);
     }
 
     /**
@@ -122,7 +125,7 @@ public final class HeldState extends PhantomReference<Object> implements Runnabl
 
     /** @return true while a callback of this session runs */
     public boolean isRunning() {
-        return entry.resources.view.isLive();
+        return view.isLive();
     }
 
     /**
@@ -145,7 +148,7 @@ public final class HeldState extends PhantomReference<Object> implements Runnabl
      * @return what it returned
      */
     public <R> R run(SessionFunction<R> work) {
-        return entry.resources.view.run(work);
+        return view.run(work);
     }
 
     /**

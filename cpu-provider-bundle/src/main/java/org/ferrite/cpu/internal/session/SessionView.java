@@ -43,10 +43,12 @@ import org.ferrite.linalg.LinalgKernels;
  * and the {@link KernelContext} its kernels run with. Every hook checks that the view is live on the
  * calling thread, then delegates to the kernel entry point with this view as context.
  *
- * <p>Confined to the thread whose callback it serves. Lifetime: live only while {@link #run} runs the
- * callback; afterwards every call throws {@link RuntimeStateException}. One view belongs to one
- * {@link EngineResources} and is reused by every session that checks them out: both the scoped and
- * the held entry run their callbacks through {@link #run}, so the two routes cannot drift.
+ * <p>Confined to the thread whose callback it serves. Lifetime: one view per session — per scoped
+ * entry, per held session (shared by its callbacks) and per child entry; live only while {@link #run}
+ * runs a callback of that session; afterwards every call throws {@link RuntimeStateException}, for
+ * ever, also inside a later session of the same backend on the same thread (the later session has a
+ * view of its own). Both the scoped and the held entry run their callbacks through {@link #run}, so the
+ * two routes cannot drift.
  *
  * <pre>
  * Implementation notes.
@@ -54,38 +56,41 @@ import org.ferrite.linalg.LinalgKernels;
  * callback runs now, or 0. It is written only by that thread, at the start and end of run(); a hook
  * compares it with the calling thread's id, one comparison that rejects both an escaped view (0) and a
  * foreign thread (a thread never reads its own id there once its run() has ended: its last write was
- * 0). A primitive, so that entering stores no reference: a reference store into this long-lived object
- * costs a G1 post-write barrier on every callback (about 2 ns of a 22 ns held 2×2 product).
- * lastThreadId/lastThreadName are the id and name of the thread of the latest run, written only when
- * the thread changes and read only for error messages (a name, not the Thread: a stopped bundle's
- * thread and its context class loader must not stay reachable from here). Because the object is
- * reused, a view that escaped one session acts on a later session of the same resources on the same
- * thread; that misuse is
- * not detected and cannot corrupt anything (that session owns the resources). Detecting it would need
- * a distinct object per callback, an allocation on the held hot path, which must allocate nothing.
+ * 0). A primitive, so that entering stores no reference.
+ * A view is made for one session and never reused by another, so an escaped view stays dead: this costs
+ * one small object per scoped entry and per child entry, and one per held open (not per held callback:
+ * the held hot path allocates nothing). The engine resources a view works with are reused by every
+ * session that checks them out; the view only reaches them while it is live.
  * The CPU session computes on the host, synchronously: placement() is the host, transferInto is a
  * host-to-host copy, and the inherited synchronize() is the no-op a synchronous provider may use.
  * sessionLocal values live in the resources (bounded, least recently used evicted), so they persist
  * across the sessions of one backend; a child's resources have their own. The one extension,
- * LinalgKernels, is made with the view and returned in a cached Optional (no allocation per lookup);
- * its hooks check liveness through linalgWorkspace().
+ * LinalgKernels, is made on the view's first lookup and kept in an Optional (no allocation per later
+ * lookup); its hooks check liveness through linalgWorkspace().
  * </pre>
  */
 public final class SessionView implements BackendSession, ContractionContext, CpuLinalg.Context {
     private final SessionEngine engine;
     private final EngineResources resources;
     private final boolean child;
-    /** The linear-algebra extension bound to this view, made once (the view is reused). */
-    private final Optional<LinalgKernels> linalg;
+    /** The thread the view was made for (its session's thread); for messages only. */
+    private final Thread owner;
+    /** The linear-algebra extension bound to this view, made on first lookup. */
+    private Optional<LinalgKernels> linalg;
     private long liveThreadId;
-    private long lastThreadId;
-    private String lastThreadName;
 
+    /**
+     * A view of one session that works with {@code resources}, for the calling thread.
+     *
+     * @param engine the backend's engine
+     * @param resources the resources the session checked out
+     * @param child true for a child (or phase-lane) session
+     */
     SessionView(SessionEngine engine, EngineResources resources, boolean child) {
         this.engine = engine;
         this.resources = resources;
         this.child = child;
-        this.linalg = Optional.of(new CpuLinalg(this));
+        this.owner = Thread.currentThread();
     }
 
     /**
@@ -97,13 +102,7 @@ public final class SessionView implements BackendSession, ContractionContext, Cp
      * @return what it returned
      */
     <R> R run(SessionFunction<R> work) {
-        Thread current = Thread.currentThread();
-        long id = current.getId();
-        if (lastThreadId != id) {
-            lastThreadId = id;
-            lastThreadName = current.getName();
-        }
-        liveThreadId = id;
+        liveThreadId = Thread.currentThread().getId();
         try {
             return work.apply(this);
         } finally {
@@ -132,9 +131,8 @@ public final class SessionView implements BackendSession, ContractionContext, Cp
             return new RuntimeStateException(op, "this session view was used after the callback that received it"
                     + " returned (it escaped); use a view only inside its callback, and enter again for more work");
         }
-        String name = lastThreadId == live ? lastThreadName : "#" + live; // racy reads: the name if they agree
         return new SessionEntryException.IncompatibleContext(op, "this session view belongs to thread '"
-                + name + "' but was called from thread '" + Thread.currentThread().getName()
+                + owner.getName() + "' but was called from thread '" + Thread.currentThread().getName()
                 + "'; hand a child execution (childExecution()) to other threads instead");
     }
 
@@ -145,6 +143,9 @@ public final class SessionView implements BackendSession, ContractionContext, Cp
         requireLive("extension");
         Objects.requireNonNull(type, "type");
         if (type == LinalgKernels.class) {
+            if (linalg == null) {
+                linalg = Optional.of(new CpuLinalg(this));
+            }
             @SuppressWarnings("unchecked") // the one extension: its Optional is of the type asked for
             Optional<T> kernels = (Optional<T>) linalg;
             return kernels;

@@ -66,6 +66,18 @@ class CpuBackendProviderTest {
     }
 
     @Test
+    void aValueTheBuilderRefusesIsReportedUnderTheSettingsKeyTheUserWrote() {
+        for (Map.Entry<String, String> bad : Map.of("indexedPlanCacheMaxEntries", "-1", "indexedPlanCacheMaxBytes", "-5",
+                "threads", "-3", "cpus", "9999999").entrySet()) {
+            assertThatThrownBy(() -> provider.create(Map.of(bad.getKey(), bad.getValue())))
+                    .as(bad.toString()).isInstanceOfSatisfying(ValidationException.class, e -> {
+                        assertThat(e.argument()).isEqualTo(bad.getKey());
+                        assertThat(e.actual()).isEqualTo("\"" + bad.getValue() + "\"");
+                    });
+        }
+    }
+
+    @Test
     void configurationValuesUseTheSameRules() {
         int first = CpuDomain.available().cpus()[0];
         try (CpuBackend cpu = CpuSettings.fromValues("test", 0, " " + first + " ", true, -1, 256, 8 << 20, "NATIVE",

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.ferrite.api.error.BackendFailureException;
+import org.ferrite.api.error.MemoryExhaustedException;
 
 /**
  * The off-heap provider's device memory: a pool of {@link Chunk}s carved into {@link Block}s. Small
@@ -55,7 +56,8 @@ public final class Arena {
      * @param op the operation, for the error
      * @param requested the bytes needed (0 is allowed)
      * @return a block of at least {@code requested} bytes, aligned
-     * @throws BackendFailureException if the arena is full or closed
+     * @throws MemoryExhaustedException if the arena is full (nothing was allocated)
+     * @throws BackendFailureException if the arena is closed
      */
     synchronized Block allocate(String op, long requested) {
         if (closed) {
@@ -106,12 +108,21 @@ public final class Arena {
 
     private Chunk reserve(String op, long requested, int bytes) {
         if (reservedBytes + bytes > limitBytes) {
-            throw new BackendFailureException(op, "out of off-heap device memory: " + requested + " bytes requested, "
-                    + usedBytes + " of " + limitBytes + " in use (" + reservedBytes + " reserved); reclaim tensors"
-                    + " or close sessions first", null);
+            throw new MemoryExhaustedException(op, requested, limitBytes, "out of off-heap device memory: "
+                    + requested + " bytes requested, " + usedBytes + " of " + limitBytes + " in use (" + reservedBytes
+                    + " reserved); reclaim tensors or close sessions first", null);
         }
+        Chunk chunk;
+        try {
+            chunk = new Chunk(nextId, bytes);
+        } catch (OutOfMemoryError e) { // the JVM's direct-memory limit (-XX:MaxDirectMemorySize) is below ours
+            throw new MemoryExhaustedException(op, requested, limitBytes, "the JVM refused " + bytes + " bytes of"
+                    + " direct memory (" + e.getMessage() + "); raise -XX:MaxDirectMemorySize or lower this"
+                    + " backend's memory limit", e);
+        }
+        nextId++;
         reservedBytes += bytes;
-        return new Chunk(nextId++, bytes);
+        return chunk;
     }
 
     /**

@@ -45,6 +45,14 @@ public final class DeviceOperands {
     }
 
     /**
+     * @param t any tensor
+     * @return true if its storage is this backend's device memory (live or freed)
+     */
+    public boolean isOwn(TensorRead t) {
+        return OffHeapStorage.belongsTo(t, context);
+    }
+
+    /**
      * Checks a transfer operand: nothing to check on the host; on the device, {@link #live}.
      *
      * @param op the operation

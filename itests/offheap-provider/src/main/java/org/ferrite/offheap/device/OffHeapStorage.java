@@ -79,6 +79,11 @@ public final class OffHeapStorage implements DeviceStorage {
      * @throws RuntimeStateException for freed memory (checked first: the memory of a closed backend is freed)
      * @throws ValidationException (INVALID_ARGUMENT) for storage of another live backend
      */
+    static boolean belongsTo(TensorRead t, DeviceContext context) {
+        Object s = t.storage();
+        return s instanceof OffHeapStorage && ((OffHeapStorage) s).owner.context() == context;
+    }
+
     static OffHeapStorage live(String op, String argument, TensorRead t, DeviceContext context) {
         Object s = t.storage();
         if (s instanceof OffHeapStorage && ((OffHeapStorage) s).freed) {
