@@ -1,22 +1,13 @@
 package org.ferrite.itests.jvm;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ferrite.itests.jvm.ShippedJars.jar;
+import static org.ferrite.itests.jvm.ShippedJars.path;
 
-import java.io.File;
-import java.io.IOException;
 import java.lang.module.ModuleDescriptor;
-import java.lang.module.ModuleFinder;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,35 +22,15 @@ import org.junit.jupiter.api.Test;
  * jdk.incubator.vector} and load with it.
  */
 class ModulePathDiscoveryIT {
-
-    /** The packaged jar on the test class path whose file name starts with {@code prefix}. */
-    private static String jar(String prefix) {
-        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
-                .filter(p -> Path.of(p).getFileName().toString().startsWith(prefix) && p.endsWith(".jar"))
-                .findFirst().orElseThrow(() -> new AssertionError(prefix + "*.jar is not on the class path"
-                        + " (run after package, so that reactor modules are jars)"));
-    }
-
     @Test
     void aNamedModuleFindsTheCpuProviderThroughUsesAndServiceBinding() throws Exception {
         String api = jar("ferrite-api-");
         String cpu = jar("ferrite-cpu-");
         String jna = jar("jna-");
-        Path source = Path.of("src/test/jpms/org.example.app");
         Path classes = Path.of("target/jpms/org.example.app");
-        Files.createDirectories(classes);
-        List<String> sources;
-        try (Stream<Path> files = Files.walk(source)) {
-            sources = files.filter(p -> p.toString().endsWith(".java")).map(Path::toString)
-                    .collect(Collectors.toList());
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        List<String> args = new ArrayList<>(List.of("--release", "17", "--module-path", api, "-d",
-                classes.toString()));
-        args.addAll(sources);
-        assertThat(javac.run(null, null, null, args.toArray(new String[0]))).as("javac").isZero();
+        ShippedJars.compile(classes, api, Path.of("src/test/jpms/org.example.app"));
 
-        String modulePath = String.join(File.pathSeparator, classes.toString(), api, cpu, jna);
+        String modulePath = path(classes.toString(), api, cpu, jna);
         String output = run(modulePath);
         assertThat(output.lines()).contains("app.named=true", "backend=cpu", "backend.module=org.ferrite.cpu",
                 "api.module=org.ferrite.api", "result=3.0,7.0",
@@ -74,21 +45,18 @@ class ModulePathDiscoveryIT {
 
     /** Runs the application on {@code modulePath} (after any JVM options) and returns its output. */
     private static String run(String... optionsThenModulePath) throws Exception {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString()));
-        command.addAll(List.of(optionsThenModulePath).subList(0, optionsThenModulePath.length - 1));
-        command.addAll(List.of("--module-path", optionsThenModulePath[optionsThenModulePath.length - 1], "-m",
+        List<String> arguments = new ArrayList<>(List.of(optionsThenModulePath).subList(0,
+                optionsThenModulePath.length - 1));
+        arguments.addAll(List.of("--module-path", optionsThenModulePath[optionsThenModulePath.length - 1], "-m",
                 "org.example.app/org.example.app.Main"));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = readAll(process);
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the application finished").isTrue();
-        assertThat(process.exitValue()).as(output).isZero();
-        return output;
+        ShippedJars.Run run = ShippedJars.launch(arguments);
+        assertThat(run.exitCode()).as(run.output()).isZero();
+        return run.output();
     }
 
     @Test
     void theApiAndCpuJarsAreExplicitModulesThatExportOnlyTheirPublicPackages() {
-        ModuleDescriptor api = descriptor(jar("ferrite-api-"));
+        ModuleDescriptor api = ShippedJars.descriptor(jar("ferrite-api-"));
         assertThat(api.isAutomatic()).as("an explicit module-info").isFalse();
         assertThat(api.name()).isEqualTo("org.ferrite.api");
         assertThat(api.exports()).extracting(ModuleDescriptor.Exports::source).containsExactlyInAnyOrder(
@@ -98,7 +66,7 @@ class ModulePathDiscoveryIT {
         assertThat(api.uses()).containsExactly("org.ferrite.api.BackendProvider");
         assertThat(api.requires()).extracting(ModuleDescriptor.Requires::name).containsExactly("java.base");
 
-        ModuleDescriptor cpu = descriptor(jar("ferrite-cpu-"));
+        ModuleDescriptor cpu = ShippedJars.descriptor(jar("ferrite-cpu-"));
         assertThat(cpu.isAutomatic()).as("an explicit module-info").isFalse();
         assertThat(cpu.isOpen()).isFalse();
         assertThat(cpu.name()).isEqualTo("org.ferrite.cpu");
@@ -113,13 +81,5 @@ class ModulePathDiscoveryIT {
         assertThat(cpu.requires()).filteredOn(r -> r.name().equals("jdk.incubator.vector")).singleElement()
                 .as("optional: read only when the JVM resolves it").satisfies(r -> assertThat(r.modifiers())
                         .containsExactly(ModuleDescriptor.Requires.Modifier.STATIC));
-    }
-
-    private static ModuleDescriptor descriptor(String jar) {
-        return ModuleFinder.of(Path.of(jar)).findAll().iterator().next().descriptor();
-    }
-
-    private static String readAll(Process process) throws IOException {
-        return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     }
 }
