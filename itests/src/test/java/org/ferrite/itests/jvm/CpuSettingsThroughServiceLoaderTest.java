@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.Map;
 import org.ferrite.api.Backends;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.tensor.DType;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.CpuCapabilities;
 import org.ferrite.cpu.CpuDomain;
@@ -38,8 +39,8 @@ class CpuSettingsThroughServiceLoaderTest {
             assertThat(cpu.linalgRoute()).isEqualTo(LinalgRoute.DENSE);
             assertThat(cpu.capabilities().detail(CpuCapabilities.LINALG_ROUTE)).contains("DENSE");
             assertThat(cpu.longWaitWarning()).isEqualTo(Duration.ofMillis(750));
-            assertThat(cpu.withSession(s -> s.sumAll(s.zeros(org.ferrite.api.tensor.DType.F64, 3)).getDouble()))
-                    .isEqualTo(0.0);
+            double sum = cpu.withSession(s -> s.sumAll(s.zeros(DType.F64, 3)).getDouble());
+            assertThat(sum).isEqualTo(0.0);
         }
     }
 
