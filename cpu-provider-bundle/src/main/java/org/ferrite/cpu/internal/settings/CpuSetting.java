@@ -114,11 +114,6 @@ public enum CpuSetting {
         return defaultText;
     }
 
-    /** @return the default, parsed ({@link #parse}) */
-    public Object defaultValue() {
-        return parse("CpuSetting.defaultValue", defaultText);
-    }
-
     /** @return the name of the {@code CpuBackend.Builder} method that sets it */
     public String builderMethod() {
         return builderMethod;
@@ -129,10 +124,8 @@ public enum CpuSetting {
         return description;
     }
 
-    /**
-     * @return the constants a {@link Kind#CHOICE} accepts, by name; empty for the other kinds
-     */
-    public String[] choices() {
+    /** @return the constants a {@link Kind#CHOICE} accepts, by name; empty for the other kinds */
+    private String[] choices() {
         return choices == null ? new String[0]
                 : Arrays.stream(choices.getEnumConstants()).map(Enum::name).toArray(String[]::new);
     }
