@@ -16,6 +16,7 @@ import org.ferrite.cpu.internal.gemm.NativeBlas;
 import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
 import org.ferrite.cpu.internal.session.EngineSettings;
 import org.ferrite.cpu.internal.session.SessionEngine;
+import org.ferrite.cpu.internal.settings.CpuSetting;
 
 /**
  * The CPU backend: sessions over host tensors on a set of CPUs ({@link CpuDomain}) with a thread
@@ -378,7 +379,12 @@ public final class CpuBackend implements Backend, AutoCloseable {
 
     /**
      * Configures a {@link CpuBackend}. Every setter validates its argument at once; {@link #build()}
-     * validates how they combine. Not thread-safe. Lifetime: a builder may build several backends.
+     * validates how they combine. Each setter is one of the provider's settings, which the
+     * {@code ServiceLoader} map of {@code Backends.create("cpu", Map)} and Configuration Admin (PIDs
+     * {@code org.ferrite.cpu} and {@code org.ferrite.cpu.domain}) accept too, under the key each setter
+     * names (the table in the OSGi guide, {@code docs/osgi.md}).
+     *
+     * <p>Not thread-safe. Lifetime: a builder may build several backends.
      */
     public static final class Builder {
         private CpuDomain cpus;
@@ -398,21 +404,22 @@ public final class CpuBackend implements Backend, AutoCloseable {
         }
 
         /**
+         * Key {@code threads}.
+         *
          * @param budget the thread budget, at least 1 and at most the domain's size; 1 runs kernels on
          *     the session's thread without a pool (default: the domain's size)
          * @return this builder
          * @throws ValidationException if less than 1
          */
         public Builder threads(int budget) {
-            if (budget < 1) {
-                throw ValidationException.invalidArgument("CpuBackend.Builder.threads", "budget", ">= 1",
-                        String.valueOf(budget), null);
-            }
+            CpuSetting.THREADS.checkAtLeast("CpuBackend.Builder.threads", "budget", budget);
             this.threads = budget;
             return this;
         }
 
         /**
+         * Key {@code cpus} (a list such as {@code "0-3,8"}, {@link CpuDomain#parse}).
+         *
          * @param domain the CPU set, within the CPUs the process may use (default: all of them)
          * @return this builder
          */
@@ -422,6 +429,8 @@ public final class CpuBackend implements Backend, AutoCloseable {
         }
 
         /**
+         * Key {@code pinCaller}.
+         *
          * @param pin narrow the calling thread to the domain during sessions when the domain is
          *     narrower than the process's CPUs (default {@code true}); {@code false} keeps the caller's
          *     affinity (workers are pinned either way)
@@ -433,6 +442,8 @@ public final class CpuBackend implements Backend, AutoCloseable {
         }
 
         /**
+         * Key {@code bufferPoolLimitBytes} (where a negative value stands for the default).
+         *
          * @param bytes the buffer pool's retention cap, at least 0 (default
          *     {@value #BUFFER_POOL_LIMIT_PROPERTY}, else {@value #BUFFER_POOL_LIMIT_ENVIRONMENT}, else
          *     100 MiB)
@@ -440,32 +451,60 @@ public final class CpuBackend implements Backend, AutoCloseable {
          * @throws ValidationException if negative
          */
         public Builder bufferPoolLimitBytes(long bytes) {
-            if (bytes < 0) {
-                throw ValidationException.invalidArgument("CpuBackend.Builder.bufferPoolLimitBytes", "bytes",
-                        ">= 0", String.valueOf(bytes), null);
-            }
+            CpuSetting.BUFFER_POOL_LIMIT_BYTES.checkAtLeast("CpuBackend.Builder.bufferPoolLimitBytes", "bytes", bytes);
             this.bufferPoolLimitBytes = bytes;
             return this;
         }
 
         /**
+         * Key {@code indexedPlanCacheMaxEntries}.
+         *
+         * @param maxEntries the indexed-plan cache's entry limit, at least 0 (default
+         *     {@value #DEFAULT_PLAN_CACHE_MAX_ENTRIES}); 0 disables retention
+         * @return this builder
+         * @throws ValidationException if negative
+         */
+        public Builder indexedPlanCacheMaxEntries(int maxEntries) {
+            return indexedPlanCacheLimits("indexedPlanCacheMaxEntries", maxEntries, planCacheMaxBytes);
+        }
+
+        /**
+         * Key {@code indexedPlanCacheMaxBytes}.
+         *
+         * @param maxBytes the indexed-plan cache's byte limit, at least 0 (default 8 MiB); 0 disables
+         *     retention
+         * @return this builder
+         * @throws ValidationException if negative
+         */
+        public Builder indexedPlanCacheMaxBytes(long maxBytes) {
+            return indexedPlanCacheLimits("indexedPlanCacheMaxBytes", planCacheMaxEntries, maxBytes);
+        }
+
+        /**
+         * Both limits of the indexed-plan cache at once ({@link #indexedPlanCacheMaxEntries},
+         * {@link #indexedPlanCacheMaxBytes}).
+         *
          * @param maxEntries the indexed-plan cache's entry limit, at least 0 (default 256)
          * @param maxBytes its byte limit, at least 0 (default 8 MiB); a 0 in either disables retention
          * @return this builder
-         * @throws ValidationException if either is negative
+         * @throws ValidationException if either is negative (nothing is set then)
          */
         public Builder indexedPlanCacheLimits(int maxEntries, long maxBytes) {
-            if (maxEntries < 0 || maxBytes < 0) {
-                throw ValidationException.invalidArgument("CpuBackend.Builder.indexedPlanCacheLimits",
-                        maxEntries < 0 ? "maxEntries" : "maxBytes", ">= 0",
-                        String.valueOf(maxEntries < 0 ? maxEntries : maxBytes), null);
-            }
+            return indexedPlanCacheLimits("indexedPlanCacheLimits", maxEntries, maxBytes);
+        }
+
+        private Builder indexedPlanCacheLimits(String method, int maxEntries, long maxBytes) {
+            String op = "CpuBackend.Builder." + method;
+            CpuSetting.INDEXED_PLAN_CACHE_MAX_ENTRIES.checkAtLeast(op, "maxEntries", maxEntries);
+            CpuSetting.INDEXED_PLAN_CACHE_MAX_BYTES.checkAtLeast(op, "maxBytes", maxBytes);
             this.planCacheMaxEntries = maxEntries;
             this.planCacheMaxBytes = maxBytes;
             return this;
         }
 
         /**
+         * Key {@code gemmRoute}.
+         *
          * @param route which GEMM kernels contractions may use (default {@link GemmRoute#AUTO})
          * @return this builder
          */
@@ -475,6 +514,8 @@ public final class CpuBackend implements Backend, AutoCloseable {
         }
 
         /**
+         * Key {@code linalgRoute}.
+         *
          * @param route which linear-algebra kernels {@code LinalgKernels} may use (default
          *     {@link LinalgRoute#AUTO}: chosen per call by size)
          * @return this builder
@@ -485,6 +526,8 @@ public final class CpuBackend implements Backend, AutoCloseable {
         }
 
         /**
+         * Key {@code leakDetection} (where {@code false} stands for the default: the system property).
+         *
          * @param on record where each held session is opened and log it if the session is never
          *     closed (default: the system property {@value #LEAK_DETECTION_PROPERTY}); costs a stack
          *     trace per {@code openSession}
@@ -500,7 +543,7 @@ public final class CpuBackend implements Backend, AutoCloseable {
          * {@code withSession} — logs once, through {@code System.Logger} {@code org.ferrite.cpu.session} at
          * {@code WARNING}, which thread holds the CPUs it waits for and for how long (at least); it then
          * keeps waiting. Default {@link #DEFAULT_LONG_WAIT_WARNING} (10 s). To silence it, configure that
-         * logger above {@code WARNING}.
+         * logger above {@code WARNING}. Key {@code longWaitWarningMillis} (whole milliseconds, at least 1).
          *
          * @param after a positive duration
          * @return this builder

@@ -82,6 +82,12 @@ class CpuBackendTest {
         assertThatThrownBy(() -> CpuBackend.builder().bufferPoolLimitBytes(-1)).isInstanceOf(ValidationException.class);
         assertThatThrownBy(() -> CpuBackend.builder().indexedPlanCacheLimits(-1, 0))
                 .isInstanceOf(ValidationException.class).hasMessageContaining("maxEntries");
+        assertThatThrownBy(() -> CpuBackend.builder().indexedPlanCacheMaxBytes(-1))
+                .isInstanceOf(ValidationException.class).hasMessageContaining("maxBytes");
+        CpuBackend oneByOne = backends.add(backends.builder("2").indexedPlanCacheMaxEntries(3)
+                .indexedPlanCacheMaxBytes(30).build());
+        assertThat(oneByOne.indexedPlanCacheStats().maxEntries()).isEqualTo(3);
+        assertThat(oneByOne.indexedPlanCacheStats().maxBytes()).isEqualTo(30);
         CpuBackend configured = backends.add(backends.builder("2-5").threads(2).gemmRoute(GemmRoute.JAVA)
                 .indexedPlanCacheLimits(10, 1000).bufferPoolLimitBytes(4096).build());
         assertThat(configured.threads()).isEqualTo(2);

@@ -1,7 +1,9 @@
 package org.ferrite.cpu.internal.registration;
 
+import java.util.Map;
 import org.ferrite.api.Backend;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.cpu.internal.settings.CpuSetting;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
@@ -10,17 +12,17 @@ import org.osgi.service.metatype.annotations.Designate;
 
 /**
  * One additional CPU {@link Backend} service per factory configuration of PID {@value #FACTORY_PID}
- * ({@link CpuDomainBackendConfiguration}; {@code cpus} is required) — for several independent
- * backends, for example on disjoint CPU sets that run sessions concurrently. Same service properties
- * as {@link CpuBackendComponent}, ranking {@value #RANKING} unless configured. Deactivation (deleting
- * the configuration) closes the backend.
+ * — for several independent backends, for example on disjoint CPU sets that run sessions
+ * concurrently. Same keys as {@link CpuBackendComponent} ({@code cpus} is required; the metatype is
+ * {@link CpuDomainBackendConfiguration}), same service properties, ranking {@value #RANKING} unless
+ * configured. Deactivation (deleting the configuration) closes the backend.
  *
  * <p>Thread-safe. Lifetime: managed by Declarative Services.
  */
 @Component(name = CpuDomainBackendComponent.FACTORY_PID, service = Backend.class,
-        configurationPid = CpuDomainBackendComponent.FACTORY_PID, configurationPolicy = ConfigurationPolicy.REQUIRE,
-        property = "service.ranking:Integer=" + CpuDomainBackendComponent.RANKING)
+        configurationPid = CpuDomainBackendComponent.FACTORY_PID, configurationPolicy = ConfigurationPolicy.REQUIRE)
 @BackendServiceProperties
+@CpuDomainBackendConfiguration(cpus = "")
 @Designate(ocd = CpuDomainBackendConfiguration.class, factory = true)
 public final class CpuDomainBackendComponent extends ForwardingBackend {
     /** The factory configuration PID (and component name). */
@@ -29,23 +31,23 @@ public final class CpuDomainBackendComponent extends ForwardingBackend {
     public static final int RANKING = 50;
 
     /**
-     * Builds the backend from the factory configuration.
+     * Builds the backend from the component properties.
      *
-     * @param config the configuration
+     * @param properties the factory configuration's properties over the published defaults
+     * @throws ValidationException naming the key of a refused value, or {@code cpus} if it is blank
      */
     @Activate
-    public CpuDomainBackendComponent(CpuDomainBackendConfiguration config) {
-        super(CpuSettings.fromValues("configuration " + FACTORY_PID, config.threads(), requireCpus(config.cpus()),
-                config.pinCaller(), config.bufferPoolLimitBytes(), config.indexedPlanCacheMaxEntries(),
-                config.indexedPlanCacheMaxBytes(), config.gemmRoute(), config.leakDetection()).build());
+    public CpuDomainBackendComponent(Map<String, Object> properties) {
+        super(CpuSettings.fromConfiguration(requireCpus(properties), "configuration " + FACTORY_PID).build());
     }
 
-    private static String requireCpus(String cpus) {
-        if (cpus == null || cpus.isBlank()) {
-            throw ValidationException.invalidArgument("configuration " + FACTORY_PID, "cpus",
-                    "a CPU list such as \"4-7\"", String.valueOf(cpus), "a factory configuration names its CPU set");
+    private static Map<String, Object> requireCpus(Map<String, Object> properties) {
+        Object cpus = properties.get(CpuSetting.CPUS.key());
+        if (cpus == null || cpus.toString().isBlank()) {
+            throw ValidationException.invalidArgument("configuration " + FACTORY_PID, CpuSetting.CPUS.key(),
+                    "a CPU list such as \"4-7\"", CpuSetting.shown(cpus), "a factory configuration names its CPU set");
         }
-        return cpus;
+        return properties;
     }
 
     /** Closes the backend. */

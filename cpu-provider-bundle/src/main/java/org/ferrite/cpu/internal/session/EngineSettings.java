@@ -8,8 +8,14 @@ import org.ferrite.cpu.internal.affinity.AffinityControl;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
 
 /**
- * The validated, immutable configuration of one engine (built by {@code CpuBackend.Builder}).
- * Thread-safe (immutable). Lifetime: a value; the engine built from it keeps it for its own lifetime.
+ * The validated, immutable configuration of one engine: the resolved values of the provider's settings
+ * ({@code internal.settings.CpuSetting}) plus what the engine is wired to (arbiter, affinity control).
+ * Built in one place only, {@code CpuBackend.Builder.build()}, from the builder's values after
+ * resolving their defaults (the domain's CPUs and size, the buffer-pool cap from the system property or
+ * environment, leak detection from the system property); tests obtain engines through the builder too,
+ * so no caller restates the components positionally ({@code EngineSettingsTest} holds that rule).
+ *
+ * <p>Thread-safe (immutable). Lifetime: a value; the engine built from it keeps it for its own lifetime.
  *
  * @param cpus the CPU set, non-empty, within the process's CPUs
  * @param threads the thread budget, {@code 1 … cpus.cardinality()}
@@ -49,27 +55,5 @@ public record EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long 
         Objects.requireNonNull(linalgRoute, "linalgRoute");
         Objects.requireNonNull(arbiter, "arbiter");
         Objects.requireNonNull(affinity, "affinity");
-    }
-
-    /**
-     * Settings with {@link LinalgRoute#AUTO} (for tests that do not care about linear algebra).
-     *
-     * @param cpus the CPU set
-     * @param threads the thread budget
-     * @param pinCaller narrow the caller
-     * @param bufferPoolLimitBytes the buffer pool's cap
-     * @param planCacheMaxEntries the plan cache's entry limit
-     * @param planCacheMaxBytes the plan cache's byte limit
-     * @param gemmRoute the GEMM route
-     * @param leakDetection record open sites
-     * @param longWaitWarningNanos the wait after which an unbounded entry logs, {@code > 0}
-     * @param arbiter the arbiter
-     * @param affinity the affinity control
-     */
-    public EngineSettings(CpuMask cpus, int threads, boolean pinCaller, long bufferPoolLimitBytes,
-            int planCacheMaxEntries, long planCacheMaxBytes, GemmRoute gemmRoute, boolean leakDetection,
-            long longWaitWarningNanos, AdmissionArbiter arbiter, AffinityControl affinity) {
-        this(cpus, threads, pinCaller, bufferPoolLimitBytes, planCacheMaxEntries, planCacheMaxBytes, gemmRoute,
-                LinalgRoute.AUTO, leakDetection, longWaitWarningNanos, arbiter, affinity);
     }
 }

@@ -10,12 +10,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.session.SessionFunction;
-import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.CpuBackend;
+import org.ferrite.cpu.CpuDomain;
 import org.ferrite.cpu.PhaseRunException;
+import org.ferrite.cpu.TestEngines;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.affinity.FakeAffinity;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
-import org.ferrite.cpu.internal.session.EngineSettings;
 import org.ferrite.cpu.internal.session.HeldState;
 import org.ferrite.cpu.internal.session.SessionEngine;
 import org.ferrite.cpu.internal.worker.CpuWorkerThread;
@@ -35,8 +36,9 @@ class PhaseDriverTest {
 
     @BeforeEach
     void open() {
-        engine = new SessionEngine(new EngineSettings(CpuMask.range(40, 41), 2, true, 1 << 20, 16, 1 << 20,
-                GemmRoute.AUTO, false, Long.MAX_VALUE, new AdmissionArbiter(), new FakeAffinity(CpuMask.range(0, 127))));
+        engine = TestEngines.engine(CpuBackend.builder().cpus(CpuDomain.parse("40-41")).threads(2)
+                .bufferPoolLimitBytes(1 << 20).indexedPlanCacheLimits(16, 1 << 20).leakDetection(false),
+                new AdmissionArbiter(), new FakeAffinity(CpuMask.range(0, 127)));
         held = engine.openHeld("openSession", Long.MAX_VALUE, false, opening -> opening.stateFor(this));
     }
 

@@ -10,6 +10,7 @@ import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.CpuDomain;
 import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.LinalgRoute;
 import org.junit.jupiter.api.Test;
 
 class CpuBackendProviderTest {
@@ -38,12 +39,13 @@ class CpuBackendProviderTest {
         int first = CpuDomain.available().cpus()[0];
         try (CpuBackend cpu = (CpuBackend) provider.create(Map.of("threads", "1", "cpus", String.valueOf(first),
                 "pinCaller", "false", "bufferPoolLimitBytes", "4096", "indexedPlanCacheMaxEntries", "7",
-                "indexedPlanCacheMaxBytes", "700", "gemmRoute", "java", "leakDetection", "true",
+                "indexedPlanCacheMaxBytes", "700", "gemmRoute", "java", "linalgRoute", "native", "leakDetection", "true",
                 "longWaitWarningMillis", "2500"))) {
             assertThat(cpu.threads()).isEqualTo(1);
             assertThat(cpu.longWaitWarning()).isEqualTo(java.time.Duration.ofMillis(2500));
             assertThat(cpu.domain()).isEqualTo(CpuDomain.of(first));
             assertThat(cpu.gemmRoute()).isEqualTo(GemmRoute.JAVA);
+            assertThat(cpu.linalgRoute()).isEqualTo(LinalgRoute.NATIVE);
             assertThat(cpu.bufferPoolStats().limitBytes()).isEqualTo(4096);
             assertThat(cpu.indexedPlanCacheStats().maxEntries()).isEqualTo(7);
             assertThat(cpu.indexedPlanCacheStats().maxBytes()).isEqualTo(700);
@@ -78,14 +80,35 @@ class CpuBackendProviderTest {
     }
 
     @Test
-    void configurationValuesUseTheSameRules() {
+    void configurationAdminValuesUseTheSameRulesAndIgnorePropertiesThatAreNoSettings() {
         int first = CpuDomain.available().cpus()[0];
-        try (CpuBackend cpu = CpuSettings.fromValues("test", 0, " " + first + " ", true, -1, 256, 8 << 20, "NATIVE",
-                false).build()) {
+        try (CpuBackend cpu = CpuSettings.fromConfiguration(Map.of("cpus", " " + first + " ", "threads", 0,
+                "bufferPoolLimitBytes", -1L, "gemmRoute", "NATIVE", "linalgRoute", "DENSE", "longWaitWarningMillis", 1500,
+                "service.pid", "org.ferrite.cpu", "felix.fileinstall.filename", "file:/etc/cpu.cfg"), "test").build()) {
             assertThat(cpu.domain()).isEqualTo(CpuDomain.of(first));
             assertThat(cpu.threads()).isEqualTo(1);
             assertThat(cpu.gemmRoute()).isEqualTo(GemmRoute.NATIVE);
+            assertThat(cpu.linalgRoute()).isEqualTo(LinalgRoute.DENSE);
+            assertThat(cpu.longWaitWarning()).isEqualTo(java.time.Duration.ofMillis(1500));
             assertThat(cpu.bufferPoolStats().limitBytes()).isEqualTo(CpuBackend.DEFAULT_BUFFER_POOL_LIMIT_BYTES);
         }
+        assertThatThrownBy(() -> CpuSettings.fromConfiguration(Map.of("threads", 2.5), "test"))
+                .isInstanceOfSatisfying(ValidationException.class, e -> {
+                    assertThat(e.argument()).isEqualTo("threads");
+                    assertThat(e.actual()).isEqualTo("2.5");
+                });
+        assertThatThrownBy(() -> CpuSettings.fromConfiguration(Map.of("indexedPlanCacheMaxEntries", 1L << 40), "test"))
+                .isInstanceOf(ValidationException.class).hasMessageContaining("indexedPlanCacheMaxEntries");
+    }
+
+    @Test
+    void aFactoryConfigurationWithoutCpusIsRefusedNamingTheKey() {
+        assertThatThrownBy(() -> new CpuDomainBackendComponent(Map.of("cpus", " ", "threads", 1)))
+                .isInstanceOfSatisfying(ValidationException.class, e -> {
+                    assertThat(e.argument()).isEqualTo("cpus");
+                    assertThat(e.actual()).isEqualTo("\" \"");
+                });
+        assertThatThrownBy(() -> new CpuDomainBackendComponent(Map.of("threads", 1)))
+                .isInstanceOf(ValidationException.class).hasMessageContaining("cpus");
     }
 }

@@ -3,7 +3,9 @@ package org.ferrite.cpu.internal.session;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Optional;
-import org.ferrite.cpu.GemmRoute;
+import org.ferrite.cpu.CpuBackend;
+import org.ferrite.cpu.CpuDomain;
+import org.ferrite.cpu.TestEngines;
 import org.ferrite.cpu.internal.admission.AdmissionArbiter;
 import org.ferrite.cpu.internal.affinity.FakeAffinity;
 import org.ferrite.cpu.internal.cpuset.CpuMask;
@@ -28,9 +30,9 @@ class LeakGuardsTest {
     }
 
     private static SessionEngine engine() {
-        return new SessionEngine(new EngineSettings(CpuMask.of(3), 1, true, 0, 0, 0, GemmRoute.AUTO, false,
-                Long.MAX_VALUE,
-                new AdmissionArbiter(), new FakeAffinity(CpuMask.range(0, 7))));
+        return TestEngines.engine(CpuBackend.builder().cpus(CpuDomain.of(3)).threads(1).bufferPoolLimitBytes(0)
+                .indexedPlanCacheLimits(0, 0).leakDetection(false), new AdmissionArbiter(),
+                new FakeAffinity(CpuMask.range(0, 7)));
     }
 
     private static Optional<Thread> cleanerThread() {
