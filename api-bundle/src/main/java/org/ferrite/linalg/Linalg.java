@@ -87,7 +87,9 @@ public final class Linalg {
     }
 
     /**
-     * The SVD of every member of {@code a}, thin or full, gauged and truncated as {@code options} says.
+     * The SVD of every member of {@code a}, thin or full, gauged and truncated as {@code options} says;
+     * a rank limit small against the members is computed by a randomized decomposition
+     * ({@link SvdAlgorithm}; {@link SvdOptions#resolve} says which).
      *
      * <pre>{@code
      * Svd f = Linalg.svd(s, a, SvdOptions.THIN.withMaxRank(32).withTolerance(1e-10));
@@ -106,6 +108,9 @@ public final class Linalg {
         LinalgShapes.checkMatrix("svd", "a", a);
         long m = a.dim(0);
         long n = a.dim(1);
+        if (options.resolve(m, n) == SvdAlgorithm.RANDOMIZED && a.size() > 0) {
+            return RandomizedSvd.svd(s, a, options);
+        }
         SvdJob job = options.job();
         Tensor values = s.allocate(a.dtype().realType(), LinalgShapes.vectorShape(Math.min(m, n), a));
         Tensor u = s.allocate(a.dtype(), LinalgShapes.matrixShape(m, job.uColumns(m, n), a));

@@ -1,15 +1,17 @@
 package org.ferrite.offheap;
 
 import java.time.Duration;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.ferrite.api.Backend;
 import org.ferrite.api.BackendCapabilities;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.error.RuntimeStateException;
-import org.ferrite.api.error.TensorException;
+import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.SessionFunction;
+import org.ferrite.api.spi.session.FifoAdmission;
+import org.ferrite.api.spi.session.SessionLifecycle;
+import org.ferrite.api.spi.session.SessionRole;
+import org.ferrite.api.spi.session.ViewGuard;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.Placement;
@@ -39,11 +41,14 @@ import org.ferrite.offheap.device.DeviceScope;
  * queued it. Device memory belongs to the session that allocated it: {@code reclaim} frees it
  * stream-ordered, the session's end frees the rest; a device tensor used afterwards fails with
  * {@link RuntimeStateException}. The memory is bounded ({@link #DEFAULT_MEMORY_BYTES} unless configured);
- * an allocation beyond it fails with {@code BackendFailureException}.
+ * an allocation beyond it fails with {@code MemoryExhaustedException}.
  *
  * <h2>Admission and lifecycle</h2>
- * The execution domain is the backend (its one stream): one root session at a time, FIFO, reentry refused
- * before blocking ({@link Admission}); child executions run under their root. An owned backend:
+ * The execution domain is the backend (its one stream): one root session at a time, FIFO
+ * ({@link FifoAdmission}); everything else about sessions — reentry refused before blocking, held sessions
+ * confined to their opener, escaped views, child executions under their root, the leak backstop, the order
+ * of release — is the API's provider-support layer ({@link SessionLifecycle}): this class supplies what a
+ * session holds (a {@link DeviceScope}: its memory and its deferred failures) and its view. An owned backend:
  * {@link #close()} is idempotent; once it began, every new entry fails with {@link RuntimeStateException}
  * naming the backend, a held session open then fails its next {@code withSession} and can still be
  * closed, a callback already running finishes; the stream and the memory are released when the last
@@ -62,10 +67,7 @@ public final class OffHeapBackend implements Backend {
     static final int CHUNK_BYTES = 1 << 20;
 
     private final DeviceContext device;
-    private final Admission admission = new Admission();
-    /** Root sessions open now (held, or a scoped callback). */
-    private final AtomicInteger sessions = new AtomicInteger();
-    private volatile boolean closed;
+    private final Lifecycle sessions;
 
     /** A backend with {@link #DEFAULT_MEMORY_BYTES} of device memory. */
     public OffHeapBackend() {
@@ -81,6 +83,7 @@ public final class OffHeapBackend implements Backend {
             throw new IllegalArgumentException("memoryBytes must be > 0: " + memoryBytes);
         }
         this.device = new DeviceContext(PLACEMENT, CHUNK_BYTES, memoryBytes);
+        this.sessions = new Lifecycle(device);
     }
 
     @Override
@@ -104,48 +107,22 @@ public final class OffHeapBackend implements Backend {
 
     @Override
     public <R> R withSession(SessionFunction<R> work) {
-        Objects.requireNonNull(work, "work");
-        enter("withSession", Long.MAX_VALUE, false);
-        Thread thread = Thread.currentThread();
-        ChildGate children = new ChildGate();
-        DeviceScope scope = device.newScope();
-        OffHeapSession view = new OffHeapSession(thread, this, scope, children, OffHeapSession.newLocals());
-        R result;
-        try {
-            result = work.apply(view);
-        } catch (RuntimeException | Error e) {
-            view.end();
-            leave(thread, children, scope, e);
-            throw e;
-        }
-        view.end();
-        leave(thread, children, scope, null);
-        return result;
+        return sessions.withSession(work);
     }
 
     @Override
     public HeldSession openSession() {
-        enter("openSession", Long.MAX_VALUE, false);
-        return new OffHeapHeldSession(this, Thread.currentThread());
+        return sessions.openSession();
     }
 
     @Override
     public HeldSession openSession(Duration maxWait) {
-        Objects.requireNonNull(maxWait, "maxWait");
-        long nanos;
-        try {
-            nanos = maxWait.toNanos();
-        } catch (ArithmeticException e) {
-            nanos = maxWait.isNegative() ? 0 : Long.MAX_VALUE;
-        }
-        enter("openSession", nanos, false);
-        return new OffHeapHeldSession(this, Thread.currentThread());
+        return sessions.openSession(maxWait);
     }
 
     @Override
     public Optional<HeldSession> tryOpenSession() {
-        return enter("tryOpenSession", 0, true) ? Optional.of(new OffHeapHeldSession(this, Thread.currentThread()))
-                : Optional.empty();
+        return sessions.tryOpenSession();
     }
 
     /**
@@ -154,84 +131,55 @@ public final class OffHeapBackend implements Backend {
      */
     @Override
     public void close() {
-        closed = true;
-        if (sessions.get() == 0) {
-            device.release();
-        }
+        sessions.close();
     }
 
     /** @return true once {@link #close()} began (a snapshot) */
     public boolean isClosed() {
-        return closed;
+        return sessions.isClosed();
     }
 
     /** @return true if no session holds or waits for the backend (a snapshot, for tests and diagnostics) */
     public boolean isIdle() {
-        return admission.isIdle();
+        return sessions.isIdle();
     }
 
     @Override
     public String toString() {
-        return "OffHeapBackend[" + PLACEMENT + ", " + (closed ? "closed" : isIdle() ? "idle" : "busy") + "]";
-    }
-
-    // ------------------------------------------------------------------ sessions
-
-    /** Entry: closed check, admission, counted as open; refusals before anything else. */
-    private boolean enter(String op, long nanos, boolean tryOnly) {
-        requireOpen(op);
-        if (!admission.admit(op, nanos, tryOnly)) {
-            return false;
-        }
-        sessions.incrementAndGet();
-        if (closed) {
-            release(Thread.currentThread());
-            throw new RuntimeStateException(op, "this " + NAME + " backend was closed while the entry waited");
-        }
-        return true;
-    }
-
-    void requireOpen(String op) {
-        if (closed) {
-            throw new RuntimeStateException(op, "this " + NAME + " backend is closed; obtain a new backend");
-        }
+        return "OffHeapBackend[" + PLACEMENT + ", " + (isClosed() ? "closed" : isIdle() ? "idle" : "busy") + "]";
     }
 
     /**
-     * Ends a root session: children first, then its device scope (waits for the stream, frees its memory),
-     * then the permit; a failure of its work not yet reported is thrown — or added to {@code thrown}, the
-     * callback's own exception — after everything was released.
+     * The off-heap provider's part of the lifecycle: a session holds a device scope, whose end waits for
+     * the stream, frees the session's memory and throws a failure of its work not reported before; the
+     * backend's close releases the device once the last session has left.
      */
-    void leave(Thread owner, ChildGate children, DeviceScope scope, Throwable thrown) {
-        TensorException failure = null;
-        try {
-            children.close();
-            scope.end("close");
-        } catch (TensorException e) {
-            failure = e;
-        } finally {
-            release(owner);
-        }
-        if (failure != null) {
-            if (thrown == null) {
-                throw failure;
-            }
-            thrown.addSuppressed(failure);
-        }
-    }
+    private static final class Lifecycle extends SessionLifecycle<DeviceScope> {
+        private final DeviceContext device;
 
-    private void release(Thread owner) {
-        admission.release(owner);
-        if (sessions.decrementAndGet() == 0 && closed) {
+        Lifecycle(DeviceContext device) {
+            super(NAME, new FifoAdmission("the " + NAME + " backend"));
+            this.device = device;
+        }
+
+        @Override
+        protected DeviceScope begin(SessionRole role) {
+            return device.newScope();
+        }
+
+        @Override
+        protected BackendSession newView(ViewGuard guard, DeviceScope scope) {
+            return new OffHeapSession(guard, device, scope);
+        }
+
+        @Override
+        protected void end(DeviceScope scope, SessionRole role) {
+            scope.end(role == SessionRole.CHILD ? "childExecution.withSession" : "close");
+        }
+
+        @Override
+        protected void closed() {
             device.release();
         }
-    }
-
-    Admission admission() {
-        return admission;
-    }
-
-    DeviceContext deviceContext() {
-        return device;
     }
 }

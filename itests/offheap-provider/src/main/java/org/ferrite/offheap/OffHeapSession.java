@@ -1,13 +1,9 @@
 package org.ferrite.offheap;
 
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.ferrite.api.error.RuntimeStateException;
-import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
@@ -26,11 +22,13 @@ import org.ferrite.api.spi.IndexingShapes;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.spi.Overlap;
 import org.ferrite.api.spi.ScatterShapes;
+import org.ferrite.api.spi.session.ViewGuard;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.offheap.device.DeviceContext;
 import org.ferrite.offheap.device.DeviceOperands;
 import org.ferrite.offheap.device.DeviceScope;
 import org.ferrite.offheap.device.Domains;
@@ -49,65 +47,28 @@ import org.ferrite.offheap.device.Transfers;
  * its kernel on the backend's stream and returns; nothing is written before the checks passed. Every
  * other operation is the interface's portable default, running on these hooks.
  *
- * <p>{@link #sessionLocal} keeps at most {@value #SESSION_LOCAL_LIMIT} values per root session (a held
- * session for its whole life, a scoped entry for its callback; each child entry has its own), least
- * recently used first out. {@link #extension} offers none.
+ * <p>Its lifecycle — liveness, confinement, child executions, {@link #sessionLocal} — is the API's
+ * provider-support layer ({@link ViewGuard}). {@link #extension} offers none.
  *
  * <p>Confined to the thread that opened the session. Lifetime: valid only during the callback that
- * received it; afterwards every hook throws {@link RuntimeStateException} (it escaped); from another
- * thread, {@link SessionEntryException.IncompatibleContext}.
+ * received it; afterwards every hook throws {@code RuntimeStateException} (it escaped); from another
+ * thread, {@code SessionEntryException.IncompatibleContext}.
  */
 final class OffHeapSession implements BackendSession {
-    /** The most values {@link #sessionLocal} keeps per root session. */
-    static final int SESSION_LOCAL_LIMIT = 64;
     private static final Placement HERE = OffHeapBackend.PLACEMENT;
 
-    private final Thread owner;
-    private final OffHeapBackend backend;
+    private final ViewGuard guard;
     private final DeviceScope scope;
-    private final ChildGate children;
     private final DeviceOperands operands;
-    /** Confined to the owner; shared by the views of one root session. */
-    private final Map<Object, Object> locals;
-    /** True until the callback that received this view returns. Written by the owner thread. */
-    private volatile boolean live = true;
 
-    OffHeapSession(Thread owner, OffHeapBackend backend, DeviceScope scope, ChildGate children,
-            Map<Object, Object> locals) {
-        this.owner = owner;
-        this.backend = backend;
+    OffHeapSession(ViewGuard guard, DeviceContext device, DeviceScope scope) {
+        this.guard = guard;
         this.scope = scope;
-        this.children = children;
-        this.operands = new DeviceOperands(backend.deviceContext());
-        this.locals = locals;
-    }
-
-    /** @return a new bounded least-recently-used map for {@link #sessionLocal} */
-    static Map<Object, Object> newLocals() {
-        return new LinkedHashMap<>(16, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Object, Object> eldest) {
-                return size() > SESSION_LOCAL_LIMIT;
-            }
-        };
-    }
-
-    void end() {
-        live = false;
+        this.operands = new DeviceOperands(device);
     }
 
     private void enter(String op) {
-        if (!live) {
-            throw new RuntimeStateException(op, "this session view was used after the callback that received it"
-                    + " returned (it escaped); use a view only inside its callback, and enter again for more work");
-        }
-        if (Thread.currentThread() != owner) {
-            throw new SessionEntryException.IncompatibleContext(op, "this session view belongs to thread '"
-                    + owner.getName() + "' but was called from thread '" + Thread.currentThread().getName()
-                    + "'; hand a child execution (childExecution()) to other threads instead");
-        }
+        guard.enter(op);
     }
 
     private static String name(Enum<?> op) {
@@ -132,8 +93,7 @@ final class OffHeapSession implements BackendSession {
 
     @Override
     public ChildExecution childExecution() {
-        enter("childExecution");
-        return new OffHeapChildExecution(backend, children);
+        return guard.childExecution();
     }
 
     @Override
@@ -150,17 +110,7 @@ final class OffHeapSession implements BackendSession {
 
     @Override
     public <T> T sessionLocal(Object key, Supplier<T> create) {
-        enter("sessionLocal");
-        Objects.requireNonNull(key, "key");
-        Objects.requireNonNull(create, "create");
-        Object value = locals.get(key);
-        if (value == null) {
-            value = Objects.requireNonNull(create.get(), "create returned null");
-            locals.put(key, value);
-        }
-        @SuppressWarnings("unchecked") // one value type per key, as sessionLocal's contract requires
-        T typed = (T) value;
-        return typed;
+        return guard.sessionLocal(key, create);
     }
 
     @Override

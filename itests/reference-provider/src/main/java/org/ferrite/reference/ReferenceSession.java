@@ -1,14 +1,12 @@
 package org.ferrite.reference;
 
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.ferrite.api.error.NumericalFailureException;
-import org.ferrite.api.error.RuntimeStateException;
-import org.ferrite.api.error.SessionEntryException;
 import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
@@ -22,6 +20,7 @@ import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.spi.OperandChecks;
+import org.ferrite.api.spi.session.ViewGuard;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
@@ -40,50 +39,27 @@ import org.ferrite.linalg.LinalgKernels;
  * their contents are unspecified; {@link #reclaim} drops the tensor. It computes on the host
  * ({@link #placement()}), synchronously, so every call returns complete; {@link #transferInto} is a
  * host-to-host copy. Its one extension is {@link LinalgKernels} ({@link NaiveLinalg}: textbook kernels, one
- * member at a time). {@link #sessionLocal} keeps at most {@value #SESSION_LOCAL_LIMIT} values per root
- * session (a held session for its whole life, a scoped entry for its callback; each child entry has
- * its own), evicting the least recently used.
+ * member at a time). Its session lifecycle — liveness, confinement, children, {@link #sessionLocal} —
+ * is the API's provider-support layer ({@link ViewGuard}, {@code org.ferrite.api.spi.session}).
  *
  * <p>Confined to the thread that opened the session. Lifetime: a view made by {@link ReferenceBackend}
  * is valid only during the callback that received it; afterwards every hook throws
- * {@link RuntimeStateException} (it escaped), and a hook called from another thread throws
- * {@link SessionEntryException.IncompatibleContext}. A {@link #detached()} view is always valid, on
+ * {@code RuntimeStateException} (it escaped), and a hook called from another thread throws
+ * {@code SessionEntryException.IncompatibleContext}. A {@link #detached()} view is always valid, on
  * any thread, for unit tests of portable defaults.
  */
 public final class ReferenceSession implements BackendSession {
-    /** The most values {@link #sessionLocal} keeps per root session. */
-    public static final int SESSION_LOCAL_LIMIT = 64;
 
-    /** The thread the view serves, or {@code null} for a detached view. */
-    private final Thread owner;
-    /** The backend, or {@code null} for a detached view. */
-    private final ReferenceBackend backend;
-    /** The scope children are admitted under, or {@code null} for a detached view. */
-    private final SessionScope scope;
-    /** The session-local values; shared by the views of one root session. Confined to its thread. */
-    private final Map<Object, Object> locals;
-    /** True until the callback that received this view returns. Written by the owner thread. */
-    private volatile boolean live = true;
+    /** The view's liveness and confinement, or {@code null} for a detached view. */
+    private final ViewGuard guard;
+    /** The session-local values of a detached view (a live view keeps them in its guard). */
+    private final Map<Object, Object> detachedLocals;
     /** The linear-algebra extension bound to this view. */
     private final NaiveLinalg linalg = new NaiveLinalg(this);
 
-    ReferenceSession(Thread owner, ReferenceBackend backend, SessionScope scope, Map<Object, Object> locals) {
-        this.owner = owner;
-        this.backend = backend;
-        this.scope = scope;
-        this.locals = locals;
-    }
-
-    /** @return a new, empty map for one root (or child) session's {@link #sessionLocal} values */
-    static Map<Object, Object> newLocals() {
-        return new LinkedHashMap<>(16, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Object, Object> eldest) {
-                return size() > SESSION_LOCAL_LIMIT;
-            }
-        };
+    ReferenceSession(ViewGuard guard) {
+        this.guard = guard;
+        this.detachedLocals = guard == null ? new HashMap<>() : null;
     }
 
     /**
@@ -93,26 +69,12 @@ public final class ReferenceSession implements BackendSession {
      * @return a new detached view
      */
     public static ReferenceSession detached() {
-        return new ReferenceSession(null, null, null, newLocals());
-    }
-
-    /** Ends the view: the callback that received it returned. */
-    void end() {
-        live = false;
+        return new ReferenceSession(null);
     }
 
     private void enter(String op) {
-        if (owner == null) {
-            return;
-        }
-        if (!live) {
-            throw new RuntimeStateException(op, "this session view was used after the callback that received it"
-                    + " returned (it escaped); use a view only inside its callback, and enter again for more work");
-        }
-        if (Thread.currentThread() != owner) {
-            throw new SessionEntryException.IncompatibleContext(op, "this session view belongs to thread '"
-                    + owner.getName() + "' but was called from thread '" + Thread.currentThread().getName()
-                    + "'; hand a child execution (childExecution()) to other threads instead");
+        if (guard != null) {
+            guard.enter(op);
         }
     }
 
@@ -140,16 +102,15 @@ public final class ReferenceSession implements BackendSession {
 
     @Override
     public ChildExecution childExecution() {
-        enter("childExecution");
-        if (scope == null) {
-            return new ChildExecution() {
-                @Override
-                public <R> R withSession(org.ferrite.api.session.SessionFunction<R> work) {
-                    return work.apply(detached());
-                }
-            };
+        if (guard != null) {
+            return guard.childExecution();
         }
-        return new ReferenceChildExecution(backend, scope);
+        return new ChildExecution() {
+            @Override
+            public <R> R withSession(org.ferrite.api.session.SessionFunction<R> work) {
+                return work.apply(detached());
+            }
+        };
     }
 
     @Override
@@ -160,14 +121,13 @@ public final class ReferenceSession implements BackendSession {
 
     @Override
     public <T> T sessionLocal(Object key, Supplier<T> create) {
-        enter("sessionLocal");
+        if (guard != null) {
+            return guard.sessionLocal(key, create);
+        }
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(create, "create");
-        Object value = locals.get(key);
-        if (value == null) {
-            value = Objects.requireNonNull(create.get(), "create returned null");
-            locals.put(key, value);
-        }
+        Object value = detachedLocals.computeIfAbsent(key, k -> Objects.requireNonNull(create.get(),
+                "create returned null"));
         @SuppressWarnings("unchecked") // one value type per key, as sessionLocal's contract requires
         T typed = (T) value;
         return typed;

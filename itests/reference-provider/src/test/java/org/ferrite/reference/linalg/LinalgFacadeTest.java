@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.ferrite.api.error.UnsupportedOpException;
+import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -80,6 +81,20 @@ class LinalgFacadeTest {
         assertThat(Linalg.norm(s, a, MatrixNorm.FROBENIUS).getDouble()).isEqualTo(Math.sqrt(27));
         assertThat(Linalg.norm(s, a, MatrixNorm.MAX_COLUMN_SUM).getDouble()).isEqualTo(5);
         assertThat(Linalg.norm(s, b, 2).getDouble()).isEqualTo(Math.sqrt(5));
+    }
+
+    @Test
+    void pinvRefusesACutOffThatIsNotAFiniteNumberAtLeastZero() {
+        BackendSession s = ReferenceSession.detached();
+        Tensor a = Tensor.fromRowMajor(DType.F64, new double[] {4, 1, 1, 3}, 2, 2);
+        for (double bad : new double[] {Double.NaN, -1, Double.POSITIVE_INFINITY}) {
+            assertThatThrownBy(() -> Linalg.pinv(s, a, bad)).as("rtol %s", bad)
+                    .isInstanceOfSatisfying(ValidationException.class, e -> {
+                        assertThat(e.argument()).isEqualTo("rtol");
+                        assertThat(e.actual()).isEqualTo(String.valueOf(bad));
+                    });
+        }
+        assertThat(Linalg.pinv(s, a, 0).getDouble(0, 0)).isCloseTo(3.0 / 11, org.assertj.core.data.Offset.offset(1e-12));
     }
 
     @Test

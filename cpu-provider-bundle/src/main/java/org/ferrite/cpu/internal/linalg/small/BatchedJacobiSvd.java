@@ -4,7 +4,10 @@ package org.ferrite.cpu.internal.linalg.small;
  * The one-sided (Hestenes) Jacobi SVD of a chunk of tall ({@code rows ≥ cols}) matrices in
  * batch-innermost planes, real ({@code im == null}) or complex: column pairs of U (initially A) are
  * rotated, in every member at once, until each pair is orthogonal to working precision
- * ({@code |u_pᴴ·u_q| ≤ ε·‖u_p‖·‖u_q‖}); the same rotations accumulate V. Then {@code S[j] = ‖u_j‖},
+ * ({@code |u_pᴴ·u_q| ≤ ε·‖u_p‖·‖u_q‖}) or one of the two columns is negligible
+ * ({@code min(‖u_p‖, ‖u_q‖) ≤ ε·‖A‖_F}: rounding noise, whose direction no rotation can make orthogonal
+ * to working precision — without this a rank-deficient member rotated until {@link #MAX_SWEEPS}; LAPACK's
+ * {@code ?gesvj} skips such pairs too); the same rotations accumulate V. Then {@code S[j] = ‖u_j‖},
  * the triplets are sorted descending per member, U's columns normalised, and columns of a zero
  * singular value (and, for a full U, the extra columns) completed to an orthonormal basis. Accurate to
  * a few ulps relative to each singular value. Thread-safe (stateless).
@@ -27,7 +30,7 @@ final class BatchedJacobiSvd {
      * @param rows rows of A
      * @param cols columns of A ({@code ≤ rows})
      * @param cs members
-     * @param w scratch of {@code 9·cs}
+     * @param w scratch of {@code 10·cs}
      * @return the first member still rotating after {@link #MAX_SWEEPS} sweeps, or -1 when all converged
      */
     static int orthogonalise(double[] ur, double[] ui, double[] vr, double[] vi, int rows, int cols, int cs,
@@ -42,6 +45,18 @@ final class BatchedJacobiSvd {
             }
         }
         int flags = 8 * cs;
+        int floor = 9 * cs; // (ε·‖A‖_F)² per member: a column below it is negligible (rotations keep ‖A‖_F)
+        java.util.Arrays.fill(w, floor, floor + cs, 0);
+        for (int i = 0; i < rows * cols; i++) {
+            for (int c = 0; c < cs; c++) {
+                double re = ur[i * cs + c];
+                double im = ui == null ? 0 : ui[i * cs + c];
+                w[floor + c] += re * re + im * im;
+            }
+        }
+        for (int c = 0; c < cs; c++) {
+            w[floor + c] *= EPS * EPS;
+        }
         for (int sweep = 0; sweep < MAX_SWEEPS; sweep++) {
             java.util.Arrays.fill(w, flags, flags + cs, 0);
             boolean rotated = false;
@@ -98,7 +113,8 @@ final class BatchedJacobiSvd {
         for (int c = 0; c < cs; c++) {
             double gr = w[gamma + c];
             double g = ui == null ? Math.abs(gr) : Math.hypot(gr, gi[c]);
-            boolean skip = !(g > EPS * Math.sqrt(w[alpha + c] * w[beta + c]));
+            boolean skip = !(g > EPS * Math.sqrt(w[alpha + c] * w[beta + c]))
+                    || Math.min(w[alpha + c], w[beta + c]) <= w[9 * cs + c];
             any |= !skip;
             w[8 * cs + c] = skip ? w[8 * cs + c] : 1;
             double zeta = skip ? 0 : (w[beta + c] - w[alpha + c]) / (2 * g);
@@ -161,11 +177,15 @@ final class BatchedJacobiSvd {
         if (uCols == 0) {
             return;
         }
+        for (int c = 0; c < cs; c++) {
+            markUnorthogonalNoise(s, ur, ui, rows, cols, cs, c);
+        }
         for (int j = 0; j < cols; j++) {
             int x = j * rows * cs;
             for (int i = 0; i < rows; i++) {
                 for (int c = 0; c < cs; c++) {
-                    double scale = s[j * cs + c] > Double.MIN_NORMAL ? 1 / s[j * cs + c] : 0;
+                    double value = Math.abs(s[j * cs + c]);
+                    double scale = value > Double.MIN_NORMAL ? 1 / value : 0;
                     ur[x + i * cs + c] *= scale;
                     if (ui != null) {
                         ui[x + i * cs + c] *= scale;
@@ -175,8 +195,47 @@ final class BatchedJacobiSvd {
         }
         for (int c = 0; c < cs; c++) {
             for (int j = 0; j < uCols; j++) {
-                if (j >= cols || !(s[j * cs + c] > Double.MIN_NORMAL)) {
+                if (j >= cols || !(s[j * cs + c] > Double.MIN_NORMAL)) { // zero, or marked (negative)
                     Completion.column(ur, ui, rows, cs, c, j);
+                }
+                if (j < cols) {
+                    s[j * cs + c] = Math.abs(s[j * cs + c]);
+                }
+            }
+        }
+    }
+
+    /**
+     * Marks (by negating its singular value) every column of member {@code c} that is negligible
+     * ({@code ‖u_j‖ ≤ ε·‖A‖_F}, so {@link #orthogonalise} stopped rotating it) and not orthogonal to an
+     * earlier column to working precision: its direction is rounding noise, and {@link #finish} replaces
+     * it by an orthonormal completion (its singular value is kept), so that U stays orthonormal.
+     */
+    private static void markUnorthogonalNoise(double[] s, double[] ur, double[] ui, int rows, int cols, int cs,
+            int c) {
+        double frobenius = 0;
+        for (int j = 0; j < cols; j++) {
+            frobenius += s[j * cs + c] * s[j * cs + c];
+        }
+        double negligible = EPS * Math.sqrt(frobenius);
+        for (int j = 1; j < cols; j++) {
+            double sj = s[j * cs + c];
+            if (!(sj > Double.MIN_NORMAL) || sj > negligible) {
+                continue;
+            }
+            for (int k = 0; k < j; k++) {
+                double sk = Math.abs(s[k * cs + c]);
+                double dr = 0;
+                double di = 0;
+                for (int i = 0; i < rows; i++) {
+                    int x = (i + k * rows) * cs + c;
+                    int y = (i + j * rows) * cs + c;
+                    dr += ur[x] * ur[y] + (ui == null ? 0 : ui[x] * ui[y]);
+                    di += ui == null ? 0 : ur[x] * ui[y] - ui[x] * ur[y];
+                }
+                if (Math.hypot(dr, di) > 8 * rows * EPS * sk * sj) {
+                    s[j * cs + c] = -sj;
+                    break;
                 }
             }
         }

@@ -51,7 +51,7 @@ public final class SmallSvd {
         double[] vr = vectors ? ws.plane(2, cols * cols * cs) : null;
         double[] vi = vectors && complex ? ws.plane(3, cols * cols * cs) : null;
         double[] values = ws.plane(4, cols * cs);
-        double[] w = ws.row(0, 9 * cs);
+        double[] w = ws.row(0, 10 * cs);
         for (long start = 0; start < members; start += cs) {
             int count = (int) Math.min(cs, members - start);
             int[] ba = Planes.take(ws, 0, ca, count);

@@ -1,4 +1,4 @@
-package org.ferrite.offheap;
+package org.ferrite.api.spi.session;
 
 /**
  * The gate a root session's child executions pass: open while the root is open, counting the children
