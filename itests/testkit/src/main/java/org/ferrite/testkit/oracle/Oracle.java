@@ -2,7 +2,6 @@ package org.ferrite.testkit.oracle;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.IntStream;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
@@ -577,21 +576,11 @@ public final class Oracle {
      */
     public static Tensor dotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig c, Accumulation acc,
             TensorRead old) {
-        long[] outShape = old.shape();
-        Tensor out = Tensor.zeros(lhs.dtype(), outShape);
-        int[] lFree = free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
-        int[] rFree = free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
-        long[] cShape = new long[c.contractingCount()];
-        for (int k = 0; k < cShape.length; k++) {
-            cShape[k] = lhs.dim(c.lhsContracting(k));
-        }
-        Indices.forEach(outShape, o -> {
+        Tensor out = Tensor.zeros(lhs.dtype(), old.shape());
+        ContractionTerms terms = new ContractionTerms(lhs, rhs, c);
+        Indices.forEach(old.shape(), o -> {
             double[] sum = {0, 0};
-            Indices.forEach(cShape, ci -> {
-                long[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
-                        c.lhsBatch());
-                long[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
-                        lFree.length + rFree.length, c.rhsBatch());
+            terms.forEach(o, (li, ri) -> {
                 double ar = lhs.getReal(li);
                 double ai = acc.conjugateLhs() ? -lhs.getImag(li) : lhs.getImag(li);
                 double br = rhs.getReal(ri);
@@ -625,47 +614,13 @@ public final class Oracle {
      */
     public static Tensor dotGeneralInteger(TensorRead lhs, TensorRead rhs, DotGeneralConfig c, long alpha,
             long beta, TensorRead old) {
-        long[] outShape = old.shape();
-        Tensor out = Tensor.zeros(lhs.dtype(), outShape);
-        int[] lFree = free(lhs.rank(), c.lhsContracting(), c.lhsBatch());
-        int[] rFree = free(rhs.rank(), c.rhsContracting(), c.rhsBatch());
-        long[] cShape = new long[c.contractingCount()];
-        for (int k = 0; k < cShape.length; k++) {
-            cShape[k] = lhs.dim(c.lhsContracting(k));
-        }
-        Indices.forEach(outShape, o -> {
+        Tensor out = Tensor.zeros(lhs.dtype(), old.shape());
+        ContractionTerms terms = new ContractionTerms(lhs, rhs, c);
+        Indices.forEach(old.shape(), o -> {
             long[] sum = {0};
-            Indices.forEach(cShape, ci -> {
-                long[] li = place(lhs.rank(), o, 0, lFree, ci, c.lhsContracting(), o, lFree.length + rFree.length,
-                        c.lhsBatch());
-                long[] ri = place(rhs.rank(), o, lFree.length, rFree, ci, c.rhsContracting(), o,
-                        lFree.length + rFree.length, c.rhsBatch());
-                sum[0] += lhs.getLong(li) * rhs.getLong(ri);
-            });
+            terms.forEach(o, (li, ri) -> sum[0] += lhs.getLong(li) * rhs.getLong(ri));
             write(out, o, Value.integer(alpha * sum[0] + (beta == 0 ? 0 : beta * old.getLong(o))));
         });
         return out;
-    }
-
-    /** The free axes of an operand: neither contracted nor batch. */
-    static int[] free(int rank, int[] contracting, int[] batch) {
-        return IntStream.range(0, rank).filter(a -> Indices.indexOf(contracting, a) < 0
-                && Indices.indexOf(batch, a) < 0).toArray();
-    }
-
-    /** An operand's index from the output index {@code o} (free and batch axes) and the contracted index {@code ci}. */
-    static long[] place(int rank, long[] o, int freeAt, int[] freeAxes, long[] ci, int[] contracting,
-            long[] batchIndex, int batchAt, int[] batchAxes) {
-        long[] idx = new long[rank];
-        for (int k = 0; k < freeAxes.length; k++) {
-            idx[freeAxes[k]] = o[freeAt + k];
-        }
-        for (int k = 0; k < contracting.length; k++) {
-            idx[contracting[k]] = ci[k];
-        }
-        for (int k = 0; k < batchAxes.length; k++) {
-            idx[batchAxes[k]] = batchIndex[batchAt + k];
-        }
-        return idx;
     }
 }
