@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * resources looked up relative to their class — load from inside the module, as they do on the class
  * path (the providers' unit tests) and in the bundle (the Felix run).
  */
-class TestkitModulePathIT {
+class ConformanceKitModulePathIT {
     /** The jars of the layer: the kit, the API, and what the kit's classes reach. */
     private static final String[] JARS = {"ferrite-testkit-", "ferrite-api-", "junit-jupiter-api-",
         "junit-jupiter-params-", "junit-platform-commons-", "opentest4j-", "apiguardian-api-", "assertj-core-",
