@@ -6,7 +6,7 @@ Run once with NumPy 2 (this output was made with the version recorded in each fi
     python3 itests/testkit/numpy/generate_expectations.py
 
 It writes three tab-separated files into
-itests/testkit/src/main/resources/org/ferrite/testkit/numpy/, which the kit's suites read; the build
+itests/testkit/src/main/resources/org/ferrite/testkit/oracle/numpy/, which the kit's suites read; the build
 never runs Python. Numbers are written exactly: Java-readable hexadecimal floating-point literals,
 and Infinity, -Infinity, NaN.
 
@@ -23,7 +23,7 @@ import sys
 import numpy as np
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "main", "resources",
-                   "org", "ferrite", "testkit", "numpy")
+                   "org", "ferrite", "testkit", "oracle", "numpy")
 
 DTYPES = [("BOOL", np.bool_), ("I32", np.int32), ("I64", np.int64), ("F32", np.float32),
           ("F64", np.float64), ("C64", np.complex64), ("C128", np.complex128)]

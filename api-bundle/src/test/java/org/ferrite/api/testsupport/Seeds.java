@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
  * master seed is fixed, so every run checks the same cases; a test counts one contract, not one seed.
  * (We do not use jqwik: since 1.10 its author asks that it not be used by AI coding agents, and this
  * code base is written with them.) The CPU provider's and the test-only providers' tests use the
- * conformance kit's {@code org.ferrite.testkit.SeededCases}, which works the same way; the API's tests
+ * conformance kit's {@code org.ferrite.testkit.oracle.SeededCases}, which works the same way; the API's tests
  * cannot depend on the kit, which is built after the API.
  */
 public final class Seeds {

@@ -3,9 +3,9 @@ package org.ferrite.cpu.conformance;
 import org.ferrite.api.Backend;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.LinalgRoute;
-import org.ferrite.testkit.LinalgConformance;
-import org.ferrite.testkit.LinalgEdgeConformance;
-import org.ferrite.testkit.LinalgSolveConformance;
+import org.ferrite.testkit.suite.LinalgConformance;
+import org.ferrite.testkit.suite.LinalgEdgeConformance;
+import org.ferrite.testkit.suite.LinalgSolveConformance;
 import org.junit.jupiter.api.Nested;
 
 /**

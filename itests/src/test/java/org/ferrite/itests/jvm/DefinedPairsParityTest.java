@@ -10,7 +10,7 @@ import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.itests.smoke.DefinedPairs;
-import org.ferrite.testkit.Spec;
+import org.ferrite.testkit.oracle.Spec;
 import org.junit.jupiter.api.Test;
 
 /**

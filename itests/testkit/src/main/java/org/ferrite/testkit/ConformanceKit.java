@@ -5,6 +5,23 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.ferrite.api.Backend;
+import org.ferrite.testkit.suite.CapabilitiesConformance;
+import org.ferrite.testkit.suite.CompletionConformance;
+import org.ferrite.testkit.suite.ContractionConformance;
+import org.ferrite.testkit.suite.EinsumConformance;
+import org.ferrite.testkit.suite.ElementwiseConformance;
+import org.ferrite.testkit.suite.ErrorConformance;
+import org.ferrite.testkit.suite.IndexingConformance;
+import org.ferrite.testkit.suite.LifecycleConformance;
+import org.ferrite.testkit.suite.LinalgConformance;
+import org.ferrite.testkit.suite.LinalgEdgeConformance;
+import org.ferrite.testkit.suite.LinalgSolveConformance;
+import org.ferrite.testkit.suite.MemoryConformance;
+import org.ferrite.testkit.suite.PromotionConformance;
+import org.ferrite.testkit.suite.ReductionConformance;
+import org.ferrite.testkit.suite.SessionConformance;
+import org.ferrite.testkit.suite.StructuralConformance;
+import org.ferrite.testkit.suite.TransferConformance;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -35,7 +52,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * of its tests fails ({@link KitRun}).
  *
  * <p><b>Adding a suite</b> (for the kit's authors): write it as an abstract class extending
- * {@link ProviderConformance} in this package, and declare it here as one nested class,
+ * {@link ProviderConformance} in {@code org.ferrite.testkit.suite}, and declare it here as one nested class,
  * {@code @Nested class Name extends NameConformance {}}. Providers pick it up unchanged.
  *
  * <p>Not thread-safe (a JUnit test class). Lifetime: JUnit creates one instance per test method, nested

@@ -16,9 +16,10 @@ import org.ferrite.api.tensor.TensorWrite;
 /**
  * The host tensors of one test, mirrored where the session computes, so that one test body checks a
  * host provider and a device provider alike. The suites prepare operands and expected values on the
- * host; {@link #of} hands the provider the same layout on its own placement, and {@link #writeBack}
- * copies every mirrored storage back over its host original, so the test then asserts on the host
- * exactly as before — outputs written, and nothing else touched.
+ * host; {@link #of} hands the provider the same layout on its own placement, and when the work ends
+ * {@link ProviderConformance#inSession(ProviderConformance.PlacedWork)} copies every mirrored storage
+ * back over its host original, so the test then asserts on the host exactly as before — outputs
+ * written, and nothing else touched.
  *
  * <p>For a host session every method is the identity: operands are the test's own tensors, no copy is
  * made, and strided views, broadcast views and aliasing reach the provider as written. For a device
@@ -28,7 +29,8 @@ import org.ferrite.api.tensor.TensorWrite;
  * Tensors that are not on the host (a foreign placement, a tensor the provider returned) pass through.
  *
  * <p>Confined to the thread of the session it serves. Lifetime: one session callback; the mirrors are
- * memory of that session, reclaimed with it.
+ * memory of that session, reclaimed with it. Created by the kit only, one per
+ * {@code inSession((session, mirror) -> …)} call.
  */
 public final class Mirror {
     private final BackendSession session;
@@ -42,7 +44,7 @@ public final class Mirror {
     /**
      * @param session the session whose placement the tensors are mirrored on
      */
-    public Mirror(BackendSession session) {
+    Mirror(BackendSession session) {
         this.session = Objects.requireNonNull(session, "session");
         this.hostSession = session.placement().isHost();
     }
@@ -103,7 +105,7 @@ public final class Mirror {
      *
      * @throws TensorException the failure the session reported
      */
-    public void writeBack() {
+    void writeBack() {
         TensorException failure = null;
         for (int attempt = 0; attempt < 2; attempt++) {
             try {

@@ -4,6 +4,7 @@ import org.ferrite.api.Backend;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.api.tensor.Tensor;
+import org.ferrite.testkit.suite.LifecycleConformance;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
@@ -106,7 +107,7 @@ public abstract class ProviderConformance {
      * @param <R> its result type
      */
     @FunctionalInterface
-    protected interface PlacedWork<R> {
+    public interface PlacedWork<R> {
         /**
          * @param session the session
          * @param mirror the test's host tensors, mirrored on the session's placement

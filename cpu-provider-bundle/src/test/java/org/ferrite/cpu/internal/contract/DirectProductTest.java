@@ -13,7 +13,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.GemmTier;
 import org.ferrite.cpu.internal.gemm.NativeBlas;
-import org.ferrite.testkit.SeededCases;
+import org.ferrite.testkit.oracle.SeededCases;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.cpu.GemmRoute;
-import org.ferrite.testkit.SeededCases;
+import org.ferrite.testkit.oracle.SeededCases;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -5,7 +5,7 @@ import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.testkit.Oracle;
+import org.ferrite.testkit.oracle.Oracle;
 
 /**
  * The naive {@code dotGeneral} of the contraction tests: the conformance kit's

@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
 import org.ferrite.cpu.internal.gemm.Matrix.Layout;
 import org.ferrite.cpu.internal.gemm.RealGemmTest.Precision;
 import org.ferrite.cpu.internal.simd.Simd;
-import org.ferrite.testkit.SeededCases;
+import org.ferrite.testkit.oracle.SeededCases;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

@@ -13,7 +13,7 @@ import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
-import org.ferrite.testkit.SeededCases;
+import org.ferrite.testkit.oracle.SeededCases;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,13 +2,13 @@ package org.ferrite.cpu.internal.kernel;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.ScatterMode;
-import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.testkit.Oracle.Value;
+import org.ferrite.testkit.oracle.Oracle.Value;
 
 /** StableHLO gather and scatter transcribed from the specification, one element at a time. */
 final class IndexingReference {

@@ -6,13 +6,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.cpu.internal.kernel.Operands.Layout;
-import org.ferrite.testkit.SeededCases;
+import org.ferrite.testkit.oracle.SeededCases;
 import org.junit.jupiter.api.Test;
 
 /**

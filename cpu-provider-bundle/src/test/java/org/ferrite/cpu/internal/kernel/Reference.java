@@ -8,8 +8,8 @@ import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.testkit.Oracle;
-import org.ferrite.testkit.Oracle.Value;
+import org.ferrite.testkit.oracle.Oracle;
+import org.ferrite.testkit.oracle.Oracle.Value;
 
 /**
  * The naive reference of the kernel tests: the conformance kit's {@link Oracle} — one element at a time

@@ -10,8 +10,6 @@ import java.util.List;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.testkit.Values;
-import org.ferrite.testkit.HostMatrix;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.linalg.Linalg;
 import org.ferrite.linalg.Lu;
@@ -19,6 +17,8 @@ import org.ferrite.linalg.Side;
 import org.ferrite.linalg.Transpose;
 import org.ferrite.linalg.Triangle;
 import org.ferrite.linalg.TriangularSolveOptions;
+import org.ferrite.testkit.oracle.HostMatrix;
+import org.ferrite.testkit.oracle.Values;
 import org.junit.jupiter.api.Test;
 
 /**

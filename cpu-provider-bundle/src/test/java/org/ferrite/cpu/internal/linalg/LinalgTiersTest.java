@@ -10,7 +10,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.testkit.HostMatrix;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.linalg.Eig;
 import org.ferrite.linalg.Eigh;
@@ -21,6 +20,7 @@ import org.ferrite.linalg.Qr;
 import org.ferrite.linalg.QrOptions;
 import org.ferrite.linalg.Svd;
 import org.ferrite.linalg.SvdOptions;
+import org.ferrite.testkit.oracle.HostMatrix;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -6,12 +6,12 @@ import java.util.function.Consumer;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.testkit.Layout;
-import org.ferrite.testkit.Values;
-import org.ferrite.testkit.HostMatrix;
 import org.ferrite.cpu.CpuBackend;
 import org.ferrite.cpu.LinalgRoute;
 import org.ferrite.cpu.internal.linalg.lapack.LapackLibrary;
+import org.ferrite.testkit.oracle.HostMatrix;
+import org.ferrite.testkit.oracle.Layout;
+import org.ferrite.testkit.oracle.Values;
 import org.opentest4j.AssertionFailedError;
 
 /**

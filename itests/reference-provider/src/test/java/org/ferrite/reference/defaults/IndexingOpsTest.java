@@ -1,7 +1,7 @@
 package org.ferrite.reference.defaults;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.ferrite.testkit.Validations.expectValidation;
+import static org.ferrite.testkit.oracle.Validations.expectValidation;
 
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;

@@ -1,0 +1,146 @@
+package org.ferrite.testkit.oracle;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.ferrite.api.tensor.DType;
+
+/**
+ * Expectations generated from NumPy 2 once and shipped with the kit (resources in the folder
+ * {@code numpy/} beside this class, written by {@code itests/testkit/numpy/generate_expectations.py};
+ * running the kit needs no Python): {@code numpy.result_type} for every pair of dtypes and for Python
+ * scalars, {@code numpy.power} over special values, and complex {@code expm1}/{@code log1p} next to
+ * 50-digit reference values.
+ *
+ * <p>Thread-safe (immutable tables, loaded once). Lifetime: the class's.
+ */
+public final class NumPyCases {
+    /**
+     * Relative to this class's package, so that the lookup goes through the kit's own class loader wherever
+     * it runs: the class path, the module path, an OSGi bundle.
+     */
+    private static final String FOLDER = "numpy/";
+    private static final Map<DType, Map<DType, DType>> PAIRS = new EnumMap<>(DType.class);
+    private static final Map<DType, DType[]> SCALARS = new EnumMap<>(DType.class);
+
+    static {
+        for (String[] row : rows("result-type.tsv")) {
+            DType a = DType.valueOf(row[1]);
+            if (row[0].equals("pair")) {
+                PAIRS.computeIfAbsent(a, k -> new EnumMap<>(DType.class)).put(DType.valueOf(row[2]),
+                        DType.valueOf(row[3]));
+            } else {
+                SCALARS.computeIfAbsent(a, k -> new DType[2])[row[2].equals("int") ? 0 : 1] = DType.valueOf(row[3]);
+            }
+        }
+    }
+
+    private NumPyCases() {
+    }
+
+    /**
+     * @param a one dtype
+     * @param b another
+     * @return {@code numpy.result_type(a, b)}
+     */
+    public static DType resultType(DType a, DType b) {
+        return PAIRS.get(a).get(b);
+    }
+
+    /**
+     * @param tensor the array's dtype
+     * @param integral a Python {@code int} scalar (else a {@code float})
+     * @return {@code numpy.result_type(array, scalar)} under NumPy 2's weak-scalar rule
+     */
+    public static DType scalarResultType(DType tensor, boolean integral) {
+        return SCALARS.get(tensor)[integral ? 0 : 1];
+    }
+
+    /**
+     * One {@code numpy.power(x, y)}.
+     *
+     * @param dtype F32 or F64
+     * @param x the base
+     * @param y the exponent
+     * @param numpy NumPy's result
+     */
+    public record Pow(DType dtype, double x, double y, double numpy) {
+    }
+
+    /** @return the power cases, F32 and F64 */
+    public static List<Pow> pow() {
+        List<Pow> cases = new ArrayList<>();
+        for (String[] r : rows("pow-specials.tsv")) {
+            cases.add(new Pow(DType.valueOf(r[0]), number(r[1]), number(r[2]), number(r[3])));
+        }
+        return cases;
+    }
+
+    /**
+     * Complex {@code expm1} and {@code log1p} at one point: for C128 and for C64 (the point rounded to
+     * float), NumPy's result and the reference (50 significant digits, each part rounded once).
+     *
+     * @param re the real part of the point
+     * @param im its imaginary part
+     * @param c128 NumPy expm1 (re, im), reference expm1, NumPy log1p, reference log1p: 8 values
+     * @param c64 the same for the point rounded to float
+     */
+    public record ComplexPoint(double re, double im, double[] c128, double[] c64) {
+        /**
+         * @param dtype C128 or C64
+         * @param log1p the logarithm (else expm1)
+         * @param reference the reference value (else NumPy's)
+         * @return {re, im} of that value
+         */
+        public double[] value(DType dtype, boolean log1p, boolean reference) {
+            double[] v = dtype == DType.C64 ? c64 : c128;
+            int at = (log1p ? 4 : 0) + (reference ? 2 : 0);
+            return new double[] {v[at], v[at + 1]};
+        }
+    }
+
+    /** @return the grid of points, reaching |z| = 1e-300 */
+    public static List<ComplexPoint> complexFunctions() {
+        List<ComplexPoint> points = new ArrayList<>();
+        for (String[] r : rows("complex-expm1-log1p.tsv")) {
+            double[] c128 = new double[8];
+            double[] c64 = new double[8];
+            for (int k = 0; k < 8; k++) {
+                c128[k] = number(r[2 + k]);
+                c64[k] = number(r[10 + k]);
+            }
+            points.add(new ComplexPoint(number(r[0]), number(r[1]), c128, c64));
+        }
+        return points;
+    }
+
+    /** Parses a Java floating-point literal: hexadecimal, {@code Infinity}, {@code -Infinity}, {@code NaN}. */
+    private static double number(String text) {
+        return Double.parseDouble(text);
+    }
+
+    private static List<String[]> rows(String file) {
+        List<String[]> rows = new ArrayList<>();
+        try (InputStream in = NumPyCases.class.getResourceAsStream(FOLDER + file)) {
+            if (in == null) {
+                throw new IllegalStateException("the kit's resource " + FOLDER + file + " is missing");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (!line.isEmpty() && !line.startsWith("#")) {
+                    rows.add(line.split("\t"));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return rows;
+    }
+}
