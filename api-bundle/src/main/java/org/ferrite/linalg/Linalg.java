@@ -9,8 +9,10 @@ import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * Linear algebra over a session: decompositions (SVD, QR, LU, Cholesky, Hermitian and general
- * eigendecompositions), solves, determinants, inverses and norms of batches of matrices, for F32, F64,
- * C64 and C128, on any backend whose sessions offer the {@link LinalgKernels} extension.
+ * eigendecompositions), solves and least squares, determinants, inverses, norms, ranks, condition numbers,
+ * matrix powers and tensor equations of batches of matrices, for F32, F64, C64 and C128, on any backend
+ * whose sessions offer the {@link LinalgKernels} extension. Names and semantics are NumPy 2's
+ * ({@code numpy.linalg}, camel-cased).
  *
  * <h2>Conventions</h2>
  * <ul>
@@ -19,7 +21,7 @@ import org.ferrite.api.tensor.TensorWrite;
  *       member is independent; vectors (singular values, eigenvalues, pivots) are {@code [k, b…]}.
  *       Operands of one call share their batch axes exactly; to reuse one matrix across a batch pass a
  *       broadcast view ({@code a.broadcastInDim(new long[] {n, n, 8}, new int[] {0, 1})}). Inputs may
- *       be any strided view.</li>
+ *       be any strided view. NumPy stacks {@code (…, m, n)} convert as views with {@link BatchLayout}.</li>
  *   <li><b>Results</b> are new tensors allocated through the session (its pool), owned by the caller;
  *       the {@code …Into} forms write a caller-owned output and allocate nothing.</li>
  *   <li><b>Orderings</b>: singular values descending, Hermitian eigenvalues ascending, general
