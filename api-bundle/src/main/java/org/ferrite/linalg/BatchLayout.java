@@ -52,12 +52,7 @@ public final class BatchLayout {
      *     {@code 0 <= coreAxes <= t.rank()}
      */
     public static TensorView fromNumPy(TensorRead t, int coreAxes) {
-        int batch = t.rank() - checkedCore("fromNumPy", t, coreAxes);
-        int[] perm = new int[t.rank()];
-        for (int axis = 0; axis < perm.length; axis++) {
-            perm[axis] = axis < coreAxes ? batch + axis : axis - coreAxes;
-        }
-        return t.permute(perm);
+        return rotated(t, t.rank() - checkedCore("fromNumPy", t, coreAxes));
     }
 
     /**
@@ -76,10 +71,14 @@ public final class BatchLayout {
      *     {@code 0 <= coreAxes <= t.rank()}
      */
     public static TensorView toNumPy(TensorRead t, int coreAxes) {
-        int batch = t.rank() - checkedCore("toNumPy", t, coreAxes);
+        return rotated(t, checkedCore("toNumPy", t, coreAxes));
+    }
+
+    /** @return the view whose axis {@code a} is axis {@code (a + shift) mod rank} of {@code t} */
+    private static TensorView rotated(TensorRead t, int shift) {
         int[] perm = new int[t.rank()];
         for (int axis = 0; axis < perm.length; axis++) {
-            perm[axis] = axis < batch ? coreAxes + axis : axis - batch;
+            perm[axis] = (axis + shift) % perm.length;
         }
         return t.permute(perm);
     }

@@ -34,15 +34,10 @@ final class NumericalRank {
             boolean defaultRtol) {
         String op = "matrixRank";
         LinalgKernels kernels = Portable.kernels(s, op);
-        if (hermitian) {
-            LinalgShapes.checkSquare(op, "a", a);
-        } else {
-            LinalgShapes.checkMatrix(op, "a", a);
-        }
+        double relative = checkedOperand(op, a, hermitian, rtol, defaultRtol);
+        double absolute = checkedTolerance(op, "atol", atol);
         long m = a.dim(0);
         long n = a.dim(1);
-        double relative = defaultRtol ? defaultRtol(a.dtype(), m, n) : checkedTolerance(op, "rtol", rtol);
-        double absolute = checkedTolerance(op, "atol", atol);
         if (Math.min(m, n) == 0 || LinalgShapes.batchCount(a) == 0) {
             return s.zeros(DType.I64, LinalgShapes.batchShape(a));
         }
@@ -59,6 +54,26 @@ final class NumericalRank {
         Tensor rank = count(s, kept);
         Portable.reclaim(s, magnitudes, kept);
         return rank;
+    }
+
+    /**
+     * Checks a matrix operand (square when {@code hermitian}) and its relative cut-off.
+     *
+     * @param op the operation
+     * @param a the matrices
+     * @param hermitian whether A is read as Hermitian
+     * @param rtol the relative cut-off, ignored when {@code defaultRtol}
+     * @param defaultRtol use {@code eps·max(m, n)}
+     * @return the relative cut-off
+     * @throws ValidationException if either is invalid
+     */
+    static double checkedOperand(String op, TensorRead a, boolean hermitian, double rtol, boolean defaultRtol) {
+        if (hermitian) {
+            LinalgShapes.checkSquare(op, "a", a);
+        } else {
+            LinalgShapes.checkMatrix(op, "a", a);
+        }
+        return defaultRtol ? defaultRtol(a.dtype(), a.dim(0), a.dim(1)) : checkedTolerance(op, "rtol", rtol);
     }
 
     /**

@@ -31,15 +31,9 @@ final class PseudoInverse {
     static Tensor pinv(BackendSession s, TensorRead a, double rtol, boolean defaultCut, boolean hermitian) {
         String op = "pinv";
         LinalgKernels kernels = Portable.kernels(s, op);
-        if (hermitian) {
-            LinalgShapes.checkSquare(op, "a", a);
-        } else {
-            LinalgShapes.checkMatrix(op, "a", a);
-        }
+        double cut = NumericalRank.checkedOperand(op, a, hermitian, rtol, defaultCut);
         long m = a.dim(0);
         long n = a.dim(1);
-        double cut = defaultCut ? NumericalRank.defaultRtol(a.dtype(), m, n)
-                : NumericalRank.checkedTolerance(op, "rtol", rtol);
         if (Math.min(m, n) == 0 || LinalgShapes.batchCount(a) == 0) {
             return s.zeros(a.dtype(), LinalgShapes.matrixShape(n, m, a));
         }
