@@ -22,7 +22,6 @@ import org.ferrite.linalg.Lstsq;
 import org.ferrite.linalg.MatrixNorm;
 import org.ferrite.linalg.QrOptions;
 import org.junit.jupiter.api.Test;
-import org.opentest4j.AssertionFailedError;
 
 /**
  * The linear algebra a NumPy user expects (issue 30) against NumPy 2's own results
@@ -60,7 +59,7 @@ abstract class LinalgNumPySuite {
                 try {
                     backend().run(s -> body.run(s, c, layout));
                 } catch (AssertionError | RuntimeException e) {
-                    throw new AssertionFailedError("case " + c + ", layout " + layout + ": " + e.getMessage(), e);
+                    throw new AssertionError("case " + c + ", layout " + layout + ": " + e.getMessage(), e);
                 }
             }
         }

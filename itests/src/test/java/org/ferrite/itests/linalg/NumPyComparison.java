@@ -9,7 +9,6 @@ import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.itests.linalg.NumPyLinalgCases.NumPyArray;
 import org.ferrite.linalg.BatchLayout;
-import org.opentest4j.AssertionFailedError;
 
 /**
  * Brings NumPy's arrays into a session in Ferrite's layout (through {@link BatchLayout}, in three
@@ -86,7 +85,7 @@ final class NumPyComparison {
             boolean ok = Double.isFinite(want[i]) ? Math.abs(got[i] - want[i]) <= bound
                     : Double.compare(got[i], want[i]) == 0;
             if (!ok) {
-                throw new AssertionFailedError(what + ": scalar " + i + " (C order, complex as re/im) is " + got[i]
+                throw new AssertionError(what + ": scalar " + i + " (C order, complex as re/im) is " + got[i]
                         + ", NumPy's " + want[i] + " (bound " + bound + ")\n got  " + Arrays.toString(got)
                         + "\n want " + Arrays.toString(want));
             }
