@@ -5,6 +5,7 @@ import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * The portable operations built on the LU and solve kernels: the unpacked LU factorisation, the
@@ -63,22 +64,46 @@ final class Determinants {
     }
 
     static Tensor inv(BackendSession s, TensorRead a) {
-        String op = "inv";
+        return inv(s, a, "inv");
+    }
+
+    /**
+     * @param s the session
+     * @param a square matrices
+     * @param op the user's operation, named in failures
+     * @return the inverses, {@code [n, n, b…]}
+     */
+    static Tensor inv(BackendSession s, TensorRead a, String op) {
         LinalgKernels kernels = Portable.kernels(s, op);
         LinalgShapes.checkSquare(op, "a", a);
-        Tensor eye = Portable.identity(s, a.dtype(), a.dim(0));
-        TensorRead identities = a.rank() == 2 ? eye : eye.broadcastInDim(a.shape(), new int[] {0, 1});
         Tensor x = s.allocate(a.dtype(), a.shape());
-        try {
-            Portable.fill(s, op, () -> kernels.solve(a, identities, Transpose.NONE, x), x);
-        } finally {
-            s.reclaim(eye);
-        }
+        invInto(s, kernels, a, x, x, op);
         return x;
     }
 
+    /**
+     * Solves {@code A·X = I} into {@code out}; on failure {@code owned} goes back to the pool.
+     *
+     * @param s the session
+     * @param kernels the session's kernels
+     * @param a square matrices, checked
+     * @param out receives the inverses (a view of {@code owned}, or {@code owned})
+     * @param owned the tensor behind {@code out}
+     * @param op the user's operation, named in failures
+     */
+    static void invInto(BackendSession s, LinalgKernels kernels, TensorRead a, TensorWrite out, Tensor owned,
+            String op) {
+        Tensor eye = Portable.identity(s, a.dtype(), a.dim(0));
+        TensorRead identities = a.rank() == 2 ? eye : eye.broadcastInDim(a.shape(), new int[] {0, 1});
+        try {
+            Portable.fill(s, op, () -> kernels.solve(a, identities, Transpose.NONE, out), owned);
+        } finally {
+            s.reclaim(eye);
+        }
+    }
+
     /** @return the packed LU factors {@code [n, n, b…]} and the pivots {@code [n, b…]} of square A */
-    private static Tensor[] factor(BackendSession s, TensorRead a, String op) {
+    static Tensor[] factor(BackendSession s, TensorRead a, String op) {
         LinalgKernels kernels = Portable.kernels(s, op);
         LinalgShapes.checkSquare(op, "a", a);
         Tensor packed = s.allocate(a.dtype(), a.shape());

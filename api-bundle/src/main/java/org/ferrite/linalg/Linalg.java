@@ -9,8 +9,10 @@ import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * Linear algebra over a session: decompositions (SVD, QR, LU, Cholesky, Hermitian and general
- * eigendecompositions), solves, determinants, inverses and norms of batches of matrices, for F32, F64,
- * C64 and C128, on any backend whose sessions offer the {@link LinalgKernels} extension.
+ * eigendecompositions), solves and least squares, determinants, inverses, norms, ranks, condition numbers,
+ * matrix powers and tensor equations of batches of matrices, for F32, F64, C64 and C128, on any backend
+ * whose sessions offer the {@link LinalgKernels} extension. Names and semantics are NumPy 2's
+ * ({@code numpy.linalg}, camel-cased).
  *
  * <h2>Conventions</h2>
  * <ul>
@@ -19,7 +21,7 @@ import org.ferrite.api.tensor.TensorWrite;
  *       member is independent; vectors (singular values, eigenvalues, pivots) are {@code [k, b…]}.
  *       Operands of one call share their batch axes exactly; to reuse one matrix across a batch pass a
  *       broadcast view ({@code a.broadcastInDim(new long[] {n, n, 8}, new int[] {0, 1})}). Inputs may
- *       be any strided view.</li>
+ *       be any strided view. NumPy stacks {@code (…, m, n)} convert as views with {@link BatchLayout}.</li>
  *   <li><b>Results</b> are new tensors allocated through the session (its pool), owned by the caller;
  *       the {@code …Into} forms write a caller-owned output and allocate nothing.</li>
  *   <li><b>Orderings</b>: singular values descending, Hermitian eigenvalues ascending, general
@@ -177,14 +179,55 @@ public final class Linalg {
      * @return the factors
      */
     public static Qr qr(BackendSession s, TensorRead a, QrOptions options) {
+        return qr(s, a, options, "qr");
+    }
+
+    /**
+     * R of the reduced QR factorisation of every member, {@code [k, n, b…]} upper trapezoidal — NumPy's
+     * {@code qr(a, mode='r')}; R's diagonal signs are the kernel's.
+     *
+     * <pre>{@code
+     * Tensor r = Linalg.qrR(s, a);                // Rᴴ·R = Aᴴ·A
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}
+     * @return R
+     */
+    public static Tensor qrR(BackendSession s, TensorRead a) {
+        return qrR(s, a, QrOptions.REDUCED);
+    }
+
+    /**
+     * R of the QR factorisation of every member, reduced ({@code [k, n, b…]}) or complete
+     * ({@code [m, n, b…]}), optionally with a real non-negative diagonal — then, for a full-rank A, the
+     * Cholesky factor of {@code Aᴴ·A} transposed, the same from every provider. Q is computed and
+     * dropped (the kernels have no R-only hook).
+     *
+     * <pre>{@code
+     * Tensor r = Linalg.qrR(s, a, QrOptions.REDUCED.withPositiveDiagonal(true));
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}
+     * @param options reduced or complete, and the gauge
+     * @return R
+     */
+    public static Tensor qrR(BackendSession s, TensorRead a, QrOptions options) {
+        Qr f = qr(s, a, options, "qrR");
+        s.reclaim(f.q());
+        return f.r();
+    }
+
+    private static Qr qr(BackendSession s, TensorRead a, QrOptions options, String op) {
         Objects.requireNonNull(options, "options");
-        LinalgKernels kernels = Portable.kernels(s, "qr");
-        LinalgShapes.checkMatrix("qr", "a", a);
+        LinalgKernels kernels = Portable.kernels(s, op);
+        LinalgShapes.checkMatrix(op, "a", a);
         long m = a.dim(0);
         long n = a.dim(1);
         Tensor q = s.allocate(a.dtype(), LinalgShapes.matrixShape(m, options.qColumns(m, n), a));
         Tensor r = s.allocate(a.dtype(), LinalgShapes.matrixShape(options.rRows(m, n), n, a));
-        Portable.fill(s, "qr", () -> kernels.qr(a, options, q, r), q, r);
+        Portable.fill(s, op, () -> kernels.qr(a, options, q, r), q, r);
         return new Qr(q, r);
     }
 
@@ -578,7 +621,7 @@ public final class Linalg {
      * @return {@code [n, m, b…]}
      */
     public static Tensor pinv(BackendSession s, TensorRead a) {
-        return PseudoInverse.pinv(s, a, 0, true);
+        return PseudoInverse.pinv(s, a, 0, true, false);
     }
 
     /**
@@ -596,7 +639,300 @@ public final class Linalg {
      *     negative, infinite or NaN cut-off
      */
     public static Tensor pinv(BackendSession s, TensorRead a, double rtol) {
-        return PseudoInverse.pinv(s, a, rtol, false);
+        return PseudoInverse.pinv(s, a, rtol, false, false);
+    }
+
+    /**
+     * The pseudo-inverse with the default cut-off, of every member taken as Hermitian when
+     * {@code hermitian} — NumPy's {@code pinv(a, hermitian=True)}, {@code rtol=None}: then
+     * {@code A⁺ = V·diag(λ⁺)·Vᴴ} from {@code eigh} (A's lower triangle is read), {@code λ⁺ = 1/λ} where
+     * {@code |λ| > eps·n·max|λ|}, else 0 — cheaper than the SVD.
+     *
+     * <pre>{@code
+     * Tensor p = Linalg.pinv(s, covariance, true);   // [n, n, b…]
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}; square when {@code hermitian}
+     * @param hermitian read A as Hermitian (its lower triangle) and decompose it with {@code eigh}
+     * @return {@code [n, m, b…]}
+     */
+    public static Tensor pinv(BackendSession s, TensorRead a, boolean hermitian) {
+        return PseudoInverse.pinv(s, a, 0, true, hermitian);
+    }
+
+    /**
+     * The pseudo-inverse with the relative cut-off {@code rtol}, Hermitian as
+     * {@link #pinv(BackendSession, TensorRead, boolean)} says when {@code hermitian}.
+     *
+     * <pre>{@code
+     * Tensor p = Linalg.pinv(s, covariance, 1e-10, true);
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}; square when {@code hermitian}
+     * @param rtol the relative cut-off, finite and {@code >= 0}
+     * @param hermitian read A as Hermitian and decompose it with {@code eigh}
+     * @return {@code [n, m, b…]}
+     * @throws org.ferrite.api.error.ValidationException (INVALID_ARGUMENT, argument {@code "rtol"}) for a
+     *     negative, infinite or NaN cut-off
+     */
+    public static Tensor pinv(BackendSession s, TensorRead a, double rtol, boolean hermitian) {
+        return PseudoInverse.pinv(s, a, rtol, false, hermitian);
+    }
+
+    // ------------------------------------------------------------------ least squares, rank, conditioning
+
+    /**
+     * The least-squares solution of {@code A·X ≈ B} for every member — NumPy's {@code lstsq(a, b)},
+     * batched — with NumPy 2's default cut-off {@code rcond = eps·max(m, n)}: singular values
+     * {@code S[j] ≤ rcond·S[0]} count as zero. X is the minimiser of {@code ‖B − A·X‖₂} of least norm
+     * (for a full-rank square A the solution of {@code A·X = B}); see {@link Lstsq} for the residuals,
+     * ranks and singular values returned.
+     *
+     * <pre>{@code
+     * Lstsq fit = Linalg.lstsq(s, a, b);          // a [m, n, b…], b [m, r, b…] or [m, b…]
+     * Tensor coefficients = fit.x();              // [n, r, b…] or [n, b…]
+     * }</pre>
+     *
+     * <p>{@code eps} is that of A's precision: for F32 and C64 NumPy (which computes them in double)
+     * takes double's, Ferrite (which computes them in single) single's.
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}
+     * @param b the right-hand sides, {@code [m, r, b…]} or {@code [m, b…]}, of A's dtype and batch axes
+     * @return X, the residuals, the ranks and the singular values
+     * @throws org.ferrite.api.error.NumericalFailureException if a member's SVD does not converge (or
+     *     A is not finite)
+     */
+    public static Lstsq lstsq(BackendSession s, TensorRead a, TensorRead b) {
+        return LeastSquares.lstsq(s, a, b, 0, true);
+    }
+
+    /**
+     * {@link #lstsq(BackendSession, TensorRead, TensorRead)} with NumPy's explicit {@code rcond}: singular
+     * values {@code S[j] ≤ rcond·S[0]} count as zero; a negative {@code rcond} means machine precision
+     * ({@code eps}, LAPACK's and NumPy's {@code rcond=-1}).
+     *
+     * <pre>{@code
+     * Lstsq fit = Linalg.lstsq(s, a, b, 1e-10);
+     * long rank = fit.rank().getLong();           // an unbatched A
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}
+     * @param b the right-hand sides, {@code [m, r, b…]} or {@code [m, b…]}
+     * @param rcond the relative cut-off, finite
+     * @return X, the residuals, the ranks and the singular values
+     * @throws org.ferrite.api.error.ValidationException (INVALID_ARGUMENT, argument {@code "rcond"}) for
+     *     an infinite or NaN cut-off
+     */
+    public static Lstsq lstsq(BackendSession s, TensorRead a, TensorRead b, double rcond) {
+        return LeastSquares.lstsq(s, a, b, rcond, false);
+    }
+
+    /**
+     * The effective rank of every member — NumPy's {@code matrix_rank(a)}: the count of singular values
+     * {@code S[j] > eps·max(m, n)·S[0]}, {@code eps} of A's precision.
+     *
+     * <pre>{@code
+     * long r = Linalg.matrixRank(s, a).getLong();     // an unbatched A
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}
+     * @return {@code [b…]} I64 (0 for an empty matrix)
+     */
+    public static Tensor matrixRank(BackendSession s, TensorRead a) {
+        return NumericalRank.matrixRank(s, a, 0, 0, false, true);
+    }
+
+    /**
+     * The effective rank with the default cut-off, counting eigenvalue moduli {@code |λ_j|} of the
+     * Hermitian matrix of A's lower triangle instead of singular values when {@code hermitian} — NumPy's
+     * {@code matrix_rank(a, hermitian=True)}.
+     *
+     * <pre>{@code
+     * Tensor r = Linalg.matrixRank(s, gram, true);
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}; square when {@code hermitian}
+     * @param hermitian read A as Hermitian and count its eigenvalue moduli ({@code eigvalsh})
+     * @return {@code [b…]} I64
+     */
+    public static Tensor matrixRank(BackendSession s, TensorRead a, boolean hermitian) {
+        return NumericalRank.matrixRank(s, a, 0, 0, hermitian, true);
+    }
+
+    /**
+     * The effective rank with a relative cut-off: the count of {@code σ_j > rtol·max σ} — NumPy's
+     * {@code matrix_rank(a, rtol=rtol, hermitian=…)}.
+     *
+     * <pre>{@code
+     * Tensor r = Linalg.matrixRank(s, a, 1e-8, false);
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}; square when {@code hermitian}
+     * @param rtol the relative cut-off, finite and {@code >= 0}
+     * @param hermitian read A as Hermitian and count its eigenvalue moduli
+     * @return {@code [b…]} I64
+     * @throws org.ferrite.api.error.ValidationException (INVALID_ARGUMENT, argument {@code "rtol"}) for a
+     *     negative, infinite or NaN cut-off
+     */
+    public static Tensor matrixRank(BackendSession s, TensorRead a, double rtol, boolean hermitian) {
+        return NumericalRank.matrixRank(s, a, rtol, 0, hermitian, false);
+    }
+
+    /**
+     * The effective rank with a relative and an absolute cut-off: the count of
+     * {@code σ_j > max(atol, rtol·max σ)}. NumPy's {@code matrix_rank(a, tol=t)} is
+     * {@code matrixRank(s, a, 0, t, false)}.
+     *
+     * <pre>{@code
+     * Tensor r = Linalg.matrixRank(s, a, 0, 1e-6, false);   // σ > 1e-6
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}; square when {@code hermitian}
+     * @param rtol the relative cut-off, finite and {@code >= 0}
+     * @param atol the absolute cut-off, finite and {@code >= 0}
+     * @param hermitian read A as Hermitian and count its eigenvalue moduli
+     * @return {@code [b…]} I64
+     * @throws org.ferrite.api.error.ValidationException (INVALID_ARGUMENT, argument {@code "rtol"} or
+     *     {@code "atol"}) for a negative, infinite or NaN cut-off
+     */
+    public static Tensor matrixRank(BackendSession s, TensorRead a, double rtol, double atol, boolean hermitian) {
+        return NumericalRank.matrixRank(s, a, rtol, atol, hermitian, false);
+    }
+
+    /**
+     * The condition number of every member in the 2-norm, {@code σ_max/σ_min} — NumPy's {@code cond(a)};
+     * {@code +∞} for a singular member (and for a zero matrix, where the ratio is {@code 0/0}).
+     *
+     * <pre>{@code
+     * Tensor c = Linalg.cond(s, a);               // [b…], A's real type
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]}, not empty
+     * @return {@code [b…]} of A's real type
+     * @throws org.ferrite.api.error.ValidationException (INVALID_ARGUMENT on {@code a}) for {@code m·n = 0}
+     */
+    public static Tensor cond(BackendSession s, TensorRead a) {
+        return ConditionNumber.cond(s, a, MatrixNorm.SPECTRAL);
+    }
+
+    /**
+     * The condition number of every member in the norm {@code p} — NumPy's {@code cond(a, p)}:
+     * {@link MatrixNorm#SPECTRAL} ({@code p = 2}) {@code σ_max/σ_min} and
+     * {@link MatrixNorm#SMALLEST_SINGULAR_VALUE} ({@code −2}) {@code σ_min/σ_max}, from one values-only
+     * SVD, for any {@code m × n}; every other norm {@code ‖A‖_p·‖A⁻¹‖_p}, for square A. A singular member
+     * (an exact zero pivot) and a {@code 0/0} ratio give {@code +∞}, as NumPy.
+     *
+     * <pre>{@code
+     * Tensor c1 = Linalg.cond(s, a, MatrixNorm.MAX_COLUMN_SUM);   // NumPy's cond(a, 1)
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the matrices, {@code [m, n, b…]} (square unless {@code p} is one of the two spectral ones),
+     *     not empty
+     * @param p the norm
+     * @return {@code [b…]} of A's real type
+     * @throws org.ferrite.api.error.ValidationException (INVALID_ARGUMENT on {@code a}) for {@code m·n = 0},
+     *     (SHAPE_MISMATCH) for a non-square A with a norm that needs the inverse
+     */
+    public static Tensor cond(BackendSession s, TensorRead a, MatrixNorm p) {
+        return ConditionNumber.cond(s, a, p);
+    }
+
+    /**
+     * {@code Aⁿ} of every member — NumPy's {@code matrix_power(a, n)}: the identity for {@code n = 0},
+     * the powers of {@code A⁻¹} for {@code n < 0}, by binary powering ({@code ⌊log₂|n|⌋} squarings and at
+     * most as many further products). Integer matrices (I32, I64) take {@code n >= 0} and wrap as NumPy's
+     * do; a negative power needs a floating dtype and the {@link LinalgKernels}; a non-negative one only
+     * the session's products, so it runs on every backend.
+     *
+     * <pre>{@code
+     * Tensor a8 = Linalg.matrixPower(s, a, 8);    // three products
+     * Tensor ainv2 = Linalg.matrixPower(s, a, -2);
+     * }</pre>
+     *
+     * @param s the session
+     * @param a square matrices, {@code [n, n, b…]}, any dtype but BOOL
+     * @param n the exponent
+     * @return {@code [n, n, b…]} of A's dtype
+     * @throws org.ferrite.api.error.NumericalFailureException (op {@code matrixPower}) if {@code n < 0}
+     *     and a member is singular
+     */
+    public static Tensor matrixPower(BackendSession s, TensorRead a, long n) {
+        return MatrixPower.power(s, a, n);
+    }
+
+    // ------------------------------------------------------------------ tensor equations
+
+    /**
+     * Solves the tensor equation {@code Σ_J a[I, J]·x[J] = b[I]} for x — NumPy's {@code tensorsolve(a, b)}:
+     * {@code a} is {@code [b's shape…, x's shape…]} with as many unknowns as equations, and x has the
+     * remaining shape. Not batched (as NumPy's); one square solve of order {@code b.size()}.
+     *
+     * <pre>{@code
+     * Tensor x = Linalg.tensorsolve(s, a, b);     // a [2, 3, 6], b [2, 3] → x [6]
+     * Tensor y = Linalg.tensorsolve(s, c, b, 0);  // axis 0 of c moved last first
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the coefficients
+     * @param b the right-hand side, of a's dtype
+     * @param axes axes of {@code a} moved to the end (in this order) before solving, as NumPy's
+     *     {@code axes}; negative counts from the end; none: no reordering
+     * @return x
+     * @throws org.ferrite.api.error.ValidationException if a's leading axes (after the move) are not b's
+     *     shape, or the unknowns do not match the equations in number
+     * @throws org.ferrite.api.error.NumericalFailureException (op {@code tensorsolve}) if the flattened
+     *     matrix is singular
+     */
+    public static Tensor tensorsolve(BackendSession s, TensorRead a, TensorRead b, int... axes) {
+        return TensorEquations.tensorsolve(s, a, b, axes.clone());
+    }
+
+    /**
+     * The inverse of {@code a} with respect to the tensor product over its first two axes — NumPy's
+     * {@code tensorinv(a)}, {@code ind = 2}.
+     *
+     * <pre>{@code
+     * Tensor ainv = Linalg.tensorinv(s, a);       // a [4, 6, 8, 3] → [8, 3, 4, 6]
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the tensor, {@code prod(shape[:2]) == prod(shape[2:])}
+     * @return {@code [shape[2:]…, shape[:2]…]}
+     * @throws org.ferrite.api.error.NumericalFailureException (op {@code tensorinv}) if the flattened
+     *     matrix is singular
+     */
+    public static Tensor tensorinv(BackendSession s, TensorRead a) {
+        return TensorEquations.tensorinv(s, a, 2);
+    }
+
+    /**
+     * The inverse of {@code a} with respect to the tensor product over its first {@code ind} axes —
+     * NumPy's {@code tensorinv(a, ind)}: the result {@code ainv} has shape
+     * {@code [shape[ind:]…, shape[:ind]…]} and {@code Σ_J ainv[K, J]·a[J, L] = δ_KL}.
+     *
+     * <pre>{@code
+     * Tensor ainv = Linalg.tensorinv(s, a, 1);    // a [24, 8, 3] → [8, 3, 24]
+     * }</pre>
+     *
+     * @param s the session
+     * @param a the tensor, {@code prod(shape[:ind]) == prod(shape[ind:])}
+     * @param ind how many leading axes are the equations', {@code 1 … rank}
+     * @return {@code [shape[ind:]…, shape[:ind]…]}
+     * @throws org.ferrite.api.error.NumericalFailureException (op {@code tensorinv}) if the flattened
+     *     matrix is singular
+     */
+    public static Tensor tensorinv(BackendSession s, TensorRead a, int ind) {
+        return TensorEquations.tensorinv(s, a, ind);
     }
 
     /**

@@ -278,9 +278,9 @@ public final class LinalgShapes {
 
     /**
      * {@code b} is {@code [n, k, batch…]} (with {@code n} at {@code axis}, 0 or 1) or {@code [n, batch…]},
-     * of A's dtype, with A's batch axes.
+     * {@code n} the rows of A, of A's dtype, with A's batch axes.
      */
-    private static void checkRightHandSide(String op, TensorRead a, TensorRead b, int axis) {
+    static void checkRightHandSide(String op, TensorRead a, TensorRead b, int axis) {
         if (b.dtype() != a.dtype()) {
             throw ValidationException.dtypeMismatch(op, "b", a.dtype().name() + " (a's dtype)", b.dtype().name());
         }
@@ -292,7 +292,7 @@ public final class LinalgShapes {
         int rhsAxis = vector ? 0 : axis;
         if (b.dim(rhsAxis) != a.dim(0)) {
             throw ValidationException.extentMismatch(op, "b", rhsAxis, a.dim(0), b.dim(rhsAxis),
-                    "b's extent along that axis must equal the order of a");
+                    "b's extent along that axis must equal the rows of a");
         }
         int first = vector ? 1 : 2;
         for (int axis2 = 2; axis2 < a.rank(); axis2++) {

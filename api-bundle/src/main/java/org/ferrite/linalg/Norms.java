@@ -18,8 +18,19 @@ final class Norms {
     }
 
     static Tensor matrix(BackendSession s, TensorRead a, MatrixNorm kind) {
+        return matrix(s, a, kind, OP);
+    }
+
+    /**
+     * @param s the session
+     * @param a the matrices
+     * @param kind the norm
+     * @param op the user's operation, named in failures
+     * @return {@code [b…]} of A's real type
+     */
+    static Tensor matrix(BackendSession s, TensorRead a, MatrixNorm kind, String op) {
         java.util.Objects.requireNonNull(kind, "kind");
-        LinalgShapes.checkMatrix(OP, "a", a);
+        LinalgShapes.checkMatrix(op, "a", a);
         long[] batch = LinalgShapes.batchShape(a);
         switch (kind) {
             case FROBENIUS: {
@@ -29,21 +40,25 @@ final class Norms {
                 return norm;
             }
             case NUCLEAR:
-            case SPECTRAL: {
-                Tensor values = Linalg.svdvals(s, a, OP);
+            case SPECTRAL:
+            case SMALLEST_SINGULAR_VALUE: {
+                Tensor values = Linalg.svdvals(s, a, op);
                 Tensor norm = kind == MatrixNorm.NUCLEAR ? s.sum(values, 0)
-                        : values.dim(0) == 0 ? s.zeros(values.dtype(), batch) : s.max(values, 0);
+                        : values.dim(0) == 0 ? s.zeros(values.dtype(), batch)
+                        : kind == MatrixNorm.SPECTRAL ? s.max(values, 0) : s.min(values, 0);
                 s.reclaim(values);
                 return norm;
             }
             default: {
-                int summed = kind == MatrixNorm.MAX_COLUMN_SUM ? 0 : 1;
+                boolean columns = kind == MatrixNorm.MAX_COLUMN_SUM || kind == MatrixNorm.MIN_COLUMN_SUM;
+                int summed = columns ? 0 : 1;
                 if (a.dim(1 - summed) == 0) {
                     return s.zeros(a.dtype().realType(), batch);
                 }
                 Tensor moduli = s.abs(a);
                 Tensor sums = s.sum(moduli, summed);
-                Tensor norm = s.max(sums, 0);
+                boolean largest = kind == MatrixNorm.MAX_COLUMN_SUM || kind == MatrixNorm.MAX_ROW_SUM;
+                Tensor norm = largest ? s.max(sums, 0) : s.min(sums, 0);
                 Portable.reclaim(s, moduli, sums);
                 return norm;
             }

@@ -122,7 +122,9 @@ final class NaiveSpectral {
     /**
      * One-sided Jacobi on the columns of a tall ({@code m ≥ n}) matrix: rotate column pairs until they
      * are orthogonal; then {@code S[j] = ‖u_j‖}, {@code u_j /= S[j]}, sorted descending. Columns of a
-     * zero singular value are replaced by an orthonormal completion. Returns {@code null} on failure.
+     * zero singular value are replaced by an orthonormal completion; a column whose norm falls to rounding
+     * noise ({@code ≤ ε·‖A‖_F}, an exactly rank-deficient A) stops rotating and is completed the same way
+     * (else it would rotate against the others until MAX_SWEEPS). Returns {@code null} on failure.
      */
     static SvdResult svdTall(NaiveMatrix a) {
         int n = a.cols;
@@ -131,12 +133,17 @@ final class NaiveSpectral {
         if (!a.isFinite()) {
             return null;
         }
+        double total = 0;
+        for (int j = 0; j < n; j++) {
+            total += u.columnNormSquared(j);
+        }
+        double noise = EPS * EPS * total; // a column this small is rounding noise of ‖A‖_F: it stops rotating
         boolean converged = false;
         for (int sweep = 0; sweep < MAX_SWEEPS && !converged; sweep++) {
             converged = true;
             for (int q = 0; q < n; q++) {
                 for (int p = 0; p < q; p++) {
-                    converged &= !orthogonalise(u, v, p, q);
+                    converged &= !orthogonalise(u, v, p, q, noise);
                 }
             }
         }
@@ -167,10 +174,16 @@ final class NaiveSpectral {
         return new SvdResult(u, s, v);
     }
 
-    /** @return true if columns p and q were rotated (they were not yet orthogonal) */
-    private static boolean orthogonalise(NaiveMatrix u, NaiveMatrix v, int p, int q) {
+    /**
+     * @return true if columns p and q were rotated (they were not yet orthogonal, and neither has a
+     *     squared norm at or below {@code noise}: such a column is completed afterwards, as a zero one)
+     */
+    private static boolean orthogonalise(NaiveMatrix u, NaiveMatrix v, int p, int q, double noise) {
         double alpha = u.columnNormSquared(p);
         double beta = u.columnNormSquared(q);
+        if (alpha <= noise || beta <= noise) {
+            return false;
+        }
         double gr = 0;
         double gi = 0;
         for (int i = 0; i < u.rows; i++) { // γ = u_pᴴ·u_q

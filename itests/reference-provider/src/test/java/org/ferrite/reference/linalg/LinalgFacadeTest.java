@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The linear-algebra facade's own behaviour (the API's portable parts, tested here as the API's other
  * defaults are: on the reference provider's kernels), on a detached session: every kernel operation
- * fails typed, naming itself, on a session without {@link LinalgKernels} while the portable norms still
- * run; truncation keeps the largest rank any member keeps; the unpacked LU and the determinants agree
+ * fails typed, naming itself, on a session without {@link LinalgKernels} while the portable norms and
+ * non-negative matrix powers still run; truncation keeps the largest rank any member keeps; the unpacked LU and the determinants agree
  * with hand-computed values.
  */
 class LinalgFacadeTest {
@@ -71,8 +71,16 @@ class LinalgFacadeTest {
         calls.put("inv", () -> Linalg.inv(s, a));
         calls.put("pinv", () -> Linalg.pinv(s, a));
         calls.put("norm", () -> Linalg.norm(s, a, MatrixNorm.NUCLEAR));
+        calls.put("lstsq", () -> Linalg.lstsq(s, a, b));
+        calls.put("matrixRank", () -> Linalg.matrixRank(s, a));
+        calls.put("cond", () -> Linalg.cond(s, a, MatrixNorm.MAX_COLUMN_SUM));
+        calls.put("matrixPower", () -> Linalg.matrixPower(s, a, -1));
+        calls.put("pinvHermitian", () -> Linalg.pinv(s, a, true));
+        calls.put("qrR", () -> Linalg.qrR(s, a));
+        calls.put("tensorsolve", () -> Linalg.tensorsolve(s, a, b));
+        calls.put("tensorinv", () -> Linalg.tensorinv(s, a, 1));
         calls.forEach((name, call) -> {
-            String op = name.equals("solveInto") ? "solve" : name;
+            String op = name.equals("solveInto") ? "solve" : name.equals("pinvHermitian") ? "pinv" : name;
             assertThatThrownBy(call).as(name).isInstanceOfSatisfying(UnsupportedOpException.class, e -> {
                 assertThat(e.op()).isEqualTo(op);
                 assertThat(e.getMessage()).contains("LinalgKernels");
@@ -81,6 +89,8 @@ class LinalgFacadeTest {
         assertThat(Linalg.norm(s, a, MatrixNorm.FROBENIUS).getDouble()).isEqualTo(Math.sqrt(27));
         assertThat(Linalg.norm(s, a, MatrixNorm.MAX_COLUMN_SUM).getDouble()).isEqualTo(5);
         assertThat(Linalg.norm(s, b, 2).getDouble()).isEqualTo(Math.sqrt(5));
+        assertThat(Linalg.norm(s, a, MatrixNorm.MIN_ROW_SUM).getDouble()).isEqualTo(4);
+        assertThat((double[]) Linalg.matrixPower(s, a, 2).toRowMajorArray()).containsExactly(17, 7, 7, 10);
     }
 
     @Test
