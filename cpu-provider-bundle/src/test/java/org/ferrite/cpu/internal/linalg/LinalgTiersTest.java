@@ -104,6 +104,30 @@ class LinalgTiersTest {
     }
 
     @Test
+    void aFullRankMatrixWhoseRotationsStallAtOneUlpConvergesOnEveryTier() {
+        // random 4×4 matrices (SplittableRandom(seed).nextDouble(-1, 1), column-major) on which the small
+        // tier's Jacobi SVD once required |u_pᴴu_q| ≤ ε‖u_p‖‖u_q‖: a rotation's own rounding left a pair at
+        // a few ε and it rotated until it gave up; the bound is now √rows·ε, LAPACK ?gesvj's
+        for (long seed : new long[] {2994, 41503}) {
+            java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+            double[] values = new double[16];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = random.nextDouble(-1, 1);
+            }
+            Tensor a = Tensor.of(values, 4, 4);
+            HostMatrix want = member(a, false, 0);
+            for (CpuBackend tier : TierCases.tiers()) {
+                Svd f = tier.withSession(s -> Linalg.svd(s, a, SvdOptions.THIN));
+                HostMatrix u = member(f.u(), false, 0);
+                HostMatrix vh = member(f.vh(), false, 0);
+                assertClose("seed " + seed + ": U·S·Vᴴ = A", u.times(TierCases.diagonal(member(f.s(), true, 0),
+                        u.cols(), vh.rows())).times(vh), want, 1e-13);
+                assertClose("seed " + seed + ": UᴴU = I", u.adjoint().times(u), HostMatrix.identity(u.cols()), 1e-13);
+            }
+        }
+    }
+
+    @Test
     void everyTierGivesTheSameQrWithThePositiveDiagonal() {
         TierCases.forEach(2, false, c -> {
             Tensor values = c.values();

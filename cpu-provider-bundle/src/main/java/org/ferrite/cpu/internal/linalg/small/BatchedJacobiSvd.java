@@ -4,7 +4,8 @@ package org.ferrite.cpu.internal.linalg.small;
  * The one-sided (Hestenes) Jacobi SVD of a chunk of tall ({@code rows ≥ cols}) matrices in
  * batch-innermost planes, real ({@code im == null}) or complex: column pairs of U (initially A) are
  * rotated, in every member at once, until each pair is orthogonal to working precision
- * ({@code |u_pᴴ·u_q| ≤ ε·‖u_p‖·‖u_q‖}) or one of the two columns is negligible
+ * ({@code |u_pᴴ·u_q| ≤ √rows·ε·‖u_p‖·‖u_q‖}, LAPACK {@code ?gesvj}'s tolerance: a rotation's own rounding
+ * leaves a few ε, so a bound of one ε could make a pair rotate for ever) or one of the two columns is negligible
  * ({@code min(‖u_p‖, ‖u_q‖) ≤ ε·‖A‖_F}: rounding noise, whose direction no rotation can make orthogonal
  * to working precision — without this a rank-deficient member rotated until {@link #MAX_SWEEPS}; LAPACK's
  * {@code ?gesvj} skips such pairs too); the same rotations accumulate V. Then {@code S[j] = ‖u_j‖},
@@ -110,10 +111,11 @@ final class BatchedJacobiSvd {
             }
         }
         boolean any = false;
+        double tol = Math.sqrt(rows) * EPS;
         for (int c = 0; c < cs; c++) {
             double gr = w[gamma + c];
             double g = ui == null ? Math.abs(gr) : Math.hypot(gr, gi[c]);
-            boolean skip = !(g > EPS * Math.sqrt(w[alpha + c] * w[beta + c]))
+            boolean skip = !(g > tol * Math.sqrt(w[alpha + c] * w[beta + c]))
                     || Math.min(w[alpha + c], w[beta + c]) <= w[9 * cs + c];
             any |= !skip;
             w[8 * cs + c] = skip ? w[8 * cs + c] : 1;
