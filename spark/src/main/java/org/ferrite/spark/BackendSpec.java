@@ -43,6 +43,7 @@ public final class BackendSpec implements Serializable {
     private final String provider;
     /** Sorted, so that equal settings serialize and compare alike; never exposed mutable. */
     private final TreeMap<String, String> settings;
+    /** How concurrent tasks share the provider. */
     private final TaskSlots slots;
 
     private BackendSpec(String provider, TreeMap<String, String> settings, TaskSlots slots) {
@@ -146,6 +147,13 @@ public final class BackendSpec implements Serializable {
         return provider != null ? provider : Backends.get().name();
     }
 
+    /**
+     * Checks what arrives: a spec read from a stream is as valid as one built.
+     *
+     * @param in the stream
+     * @throws java.io.IOException from the stream, or {@link InvalidObjectException} for an invalid spec
+     * @throws ClassNotFoundException from the stream
+     */
     private void readObject(ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
         in.defaultReadObject();
         if (settings == null || slots == null || (provider != null && provider.isBlank())) {

@@ -24,6 +24,7 @@ public final class SparkForTests {
                     .config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                     .config("spark.kryo.registrationRequired", "true")
                     .config("spark.kryo.registrator", FerriteKryoRegistrator.class.getName())
+                    .config("spark.kryo.classesToRegister", "org.ferrite.spark.examples.TrgSweep$Point")
                     .config("spark.sql.shuffle.partitions", "3")
                     .getOrCreate();
             SparkSession started = session;

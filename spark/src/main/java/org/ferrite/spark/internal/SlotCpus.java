@@ -46,6 +46,7 @@ public record SlotCpus(int[] processCpus, int taskCpus) {
         return slot >= disjointSlots();
     }
 
+    /** @return the process's CPU ids (a copy) */
     @Override
     public int[] processCpus() {
         return processCpus.clone();

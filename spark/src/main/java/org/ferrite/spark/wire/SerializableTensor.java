@@ -53,6 +53,14 @@ public final class SerializableTensor implements Serializable {
         return tensor;
     }
 
+    /**
+     * Writes the serial form.
+     *
+     * @param out the stream
+     * @throws IOException from the stream
+     * @serialData the dtype's name ({@code writeUTF}), the rank ({@code int}), each extent ({@code long}), then
+     *     the compact column-major data, little-endian, bit for bit
+     */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
         out.writeUTF(tensor.dtype().name());
@@ -63,6 +71,13 @@ public final class SerializableTensor implements Serializable {
         TensorWireFormat.write(tensor, (bytes, length) -> out.write(bytes, 0, length));
     }
 
+    /**
+     * Reads the serial form, refusing a corrupt one.
+     *
+     * @param in the stream
+     * @throws IOException from the stream, or {@link InvalidObjectException} for corrupt data
+     * @throws ClassNotFoundException from the stream
+     */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         try {
