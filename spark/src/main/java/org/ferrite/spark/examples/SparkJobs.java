@@ -218,15 +218,24 @@ public final class SparkJobs implements Callable<Integer> {
             return 0;
         }
 
-        /** @return seconds of one sweep job on a fresh context (context start excluded) */
-        private double time(String master, TrgSweep.Options o, int run) {
+        /**
+         * @return seconds of one sweep job on a fresh context (context start excluded); the run's CSV and plot
+         *     are written to the output folder
+         */
+        private double time(String master, TrgSweep.Options o, int run) throws IOException {
+            List<TrgSweep.Point> points;
+            double seconds;
             try (JavaSparkContext sc = common.start("ferrite-scaling-" + master, master)) {
                 long start = System.nanoTime();
-                List<TrgSweep.Point> points = TrgSweep.run(sc, common.spec(), o);
-                double seconds = (System.nanoTime() - start) / 1e9;
-                OUT.printf(Locale.ROOT, "  %s run %d: %.2f s (%d points)%n", master, run, seconds, points.size());
-                return seconds;
+                points = TrgSweep.run(sc, common.spec(), o);
+                seconds = (System.nanoTime() - start) / 1e9;
             }
+            OUT.printf(Locale.ROOT, "  %s run %d: %.2f s (%d points, largest relative error %.2e)%n", master, run,
+                    seconds, points.size(), points.stream().mapToDouble(TrgSweep.Point::relativeError).max().orElse(0));
+            Files.createDirectories(common.out);
+            SweepReport.writeCsv(common.out.resolve("trg-sweep.csv"), points, o.dt());
+            SweepReport.plot(common.out.resolve("trg-sweep.png"), points, o, "Spark " + master);
+            return seconds;
         }
 
         /** @return {seconds on Spark local[1], seconds in a loop}, results checked equal */
