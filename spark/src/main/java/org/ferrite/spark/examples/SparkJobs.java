@@ -116,15 +116,20 @@ public final class SparkJobs implements Callable<Integer> {
             Files.createDirectories(common.out);
             SweepReport.writeCsv(common.out.resolve("trg-sweep.csv"), result, dt);
             SweepReport.plot(common.out.resolve("trg-sweep.png"), result, o, "Spark");
-            TrgSweep.Point worst = result.stream().max((a, b) -> Double.compare(a.relativeError(), b.relativeError()))
-                    .orElseThrow();
+            List<TrgSweep.Point> failed = result.stream().filter(p -> p.failure().isPresent()).toList();
+            for (TrgSweep.Point p : failed) {
+                OUT.printf(Locale.ROOT, "T = %.15g failed: %s%n", p.temperature(), p.failure().orElseThrow());
+            }
+            TrgSweep.Point worst = result.stream().filter(p -> p.failure().isEmpty())
+                    .max((a, b) -> Double.compare(a.relativeError(), b.relativeError())).orElseThrow();
             double[] ms = result.stream().mapToDouble(p -> p.nanos() / 1e6).sorted().toArray();
             OUT.printf(Locale.ROOT, "job: %.1f s wall (context start and stop included), %.2f ms median per temperature "
                     + "(3 TRG runs)%n", seconds, ms[ms.length / 2]);
             OUT.printf(Locale.ROOT, "largest relative error against Onsager: %.2e at T = %.4f (tolerance %.1e)%n",
                     worst.relativeError(), worst.temperature(), tolerance);
             OUT.printf("wrote %s, %s%n", common.out.resolve("trg-sweep.csv"), common.out.resolve("trg-sweep.png"));
-            return worst.relativeError() <= tolerance ? 0 : 1;
+            OUT.printf("%d of %d temperatures failed numerically%n", failed.size(), result.size());
+            return worst.relativeError() <= tolerance && failed.isEmpty() ? 0 : 1;
         }
     }
 
@@ -230,8 +235,10 @@ public final class SparkJobs implements Callable<Integer> {
                 points = TrgSweep.run(sc, common.spec(), o);
                 seconds = (System.nanoTime() - start) / 1e9;
             }
-            OUT.printf(Locale.ROOT, "  %s run %d: %.2f s (%d points, largest relative error %.2e)%n", master, run,
-                    seconds, points.size(), points.stream().mapToDouble(TrgSweep.Point::relativeError).max().orElse(0));
+            OUT.printf(Locale.ROOT, "  %s run %d: %.2f s (%d points, %d failed, largest relative error %.2e)%n", master,
+                    run, seconds, points.size(), points.stream().filter(p -> p.failure().isPresent()).count(),
+                    points.stream().filter(p -> p.failure().isEmpty()).mapToDouble(TrgSweep.Point::relativeError).max()
+                            .orElse(0));
             Files.createDirectories(common.out);
             SweepReport.writeCsv(common.out.resolve("trg-sweep.csv"), points, o.dt());
             SweepReport.plot(common.out.resolve("trg-sweep.png"), points, o, "Spark " + master);

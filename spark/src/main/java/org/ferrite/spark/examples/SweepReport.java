@@ -26,16 +26,18 @@ final class SweepReport {
 
     static void writeCsv(Path file, List<TrgSweep.Point> points, double dt) throws IOException {
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(file))) {
-            out.println("T,f,f_exact,relative_error,c,c_exact,ms,executor");
+            out.println("T,f,f_exact,relative_error,c,c_exact,ms,executor,failure");
             for (TrgSweep.Point p : points) {
-                out.printf(Locale.ROOT, "%.9f,%.15g,%.15g,%.3e,%.9g,%.9g,%.3f,%s%n", p.temperature(), p.freeEnergy(),
-                        p.exactFreeEnergy(), p.relativeError(), p.specificHeat(dt),
-                        Onsager.specificHeat(p.temperature(), dt), p.nanos() / 1e6, p.executor());
+                out.printf(Locale.ROOT, "%.9f,%.15g,%.15g,%.3e,%.9g,%.9g,%.3f,%s,\"%s\"%n", p.temperature(),
+                        p.freeEnergy(), p.exactFreeEnergy(), p.relativeError(), p.specificHeat(dt),
+                        Onsager.specificHeat(p.temperature(), dt), p.nanos() / 1e6, p.executor(),
+                        p.failure().orElse("").replace('"', '\''));
             }
         }
     }
 
-    static void plot(Path png, List<TrgSweep.Point> points, TrgSweep.Options o, String title) throws IOException {
+    static void plot(Path png, List<TrgSweep.Point> all, TrgSweep.Options o, String title) throws IOException {
+        List<TrgSweep.Point> points = all.stream().filter(p -> p.failure().isEmpty()).toList();
         int n = points.size();
         double[] t = new double[n];
         double[] f = new double[n];

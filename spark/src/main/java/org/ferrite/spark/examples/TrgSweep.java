@@ -7,6 +7,7 @@ import java.util.List;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.ferrite.api.error.NumericalFailureException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.examples.IsingTrg;
 import org.ferrite.examples.exact.Onsager;
@@ -18,7 +19,9 @@ import org.ferrite.spark.TaskSession;
 /**
  * The distributed TRG sweep: the free energy per site f(T) of the 2D Ising model at many temperatures, each
  * row one temperature, by {@link IsingTrg} in the task's held session, with f at {@code T ± dt} for the
- * specific heat {@code c = −T ∂²f/∂T²} (the same second difference as the exact curve's).
+ * specific heat {@code c = −T ∂²f/∂T²} (the same second difference as the exact curve's). A temperature whose
+ * runs fail numerically (an SVD that does not converge) becomes a point without values that says why
+ * ({@link Point#failure()}); the others are unaffected.
  *
  * <pre>{@code
  * List<TrgSweep.Point> points = TrgSweep.run(sc, BackendSpec.of("cpu"), TrgSweep.Options.defaults());
@@ -105,6 +108,8 @@ public final class TrgSweep {
         private final long nanos;
         /** The executor that computed it ({@code "driver"} in local mode) and its task slot. */
         private final String executor;
+        /** Why the runs failed ({@code NumericalFailureException}'s message), or {@code null}. */
+        private final String failure;
 
         /**
          * @param temperature T
@@ -115,12 +120,34 @@ public final class TrgSweep {
          * @param executor the executor that computed it and its task slot
          */
         public Point(double temperature, double freeEnergy, double below, double above, long nanos, String executor) {
+            this(temperature, freeEnergy, below, above, nanos, executor, null);
+        }
+
+        private Point(double temperature, double freeEnergy, double below, double above, long nanos, String executor,
+                String failure) {
             this.temperature = temperature;
             this.freeEnergy = freeEnergy;
             this.below = below;
             this.above = above;
             this.nanos = nanos;
             this.executor = executor;
+            this.failure = failure;
+        }
+
+        /**
+         * @param temperature T
+         * @param nanos the time until the failure
+         * @param executor where it ran
+         * @param failure why the TRG runs failed
+         * @return a point without values (NaN)
+         */
+        static Point failed(double temperature, long nanos, String executor, String failure) {
+            return new Point(temperature, Double.NaN, Double.NaN, Double.NaN, nanos, executor, failure);
+        }
+
+        /** @return why the TRG runs of this temperature failed numerically; empty if they did not */
+        public java.util.Optional<String> failure() {
+            return java.util.Optional.ofNullable(failure);
         }
 
         /** @return T */
@@ -199,10 +226,17 @@ public final class TrgSweep {
                     List<Point> out = new ArrayList<>(batch.size());
                     for (double t : batch) {
                         long start = System.nanoTime();
-                        double below = trg.freeEnergy(s, t - options.dt(), options.chi(), options.steps()).freeEnergy();
-                        double at = trg.freeEnergy(s, t, options.chi(), options.steps()).freeEnergy();
-                        double above = trg.freeEnergy(s, t + options.dt(), options.chi(), options.steps()).freeEnergy();
-                        out.add(new Point(t, at, below, above, System.nanoTime() - start, where));
+                        try {
+                            double below = trg.freeEnergy(s, t - options.dt(), options.chi(), options.steps())
+                                    .freeEnergy();
+                            double at = trg.freeEnergy(s, t, options.chi(), options.steps()).freeEnergy();
+                            double above = trg.freeEnergy(s, t + options.dt(), options.chi(), options.steps())
+                                    .freeEnergy();
+                            out.add(new Point(t, at, below, above, System.nanoTime() - start, where));
+                        } catch (NumericalFailureException e) {
+                            // one temperature's failure (an SVD that did not converge) is that row's result
+                            out.add(Point.failed(t, System.nanoTime() - start, where, e.getMessage()));
+                        }
                     }
                     return out;
                 }).collect());

@@ -44,6 +44,7 @@ class TrgSweepTest {
             for (TrgSweep.Point p : points) {
                 double t = p.temperature();
                 assertThat(p.freeEnergy()).as("f(%s) as in one JVM", t).isEqualTo(trg.freeEnergy(t, 8, 12).freeEnergy());
+                assertThat(p.failure()).as("failure at T = %s", t).isEmpty();
                 assertThat(p.relativeError()).as("|f/f_exact - 1| at T = %s", t).isLessThan(TRG_ACCURACY);
                 if (Math.abs(t - Onsager.CRITICAL_TEMPERATURE) > 0.3) {
                     assertThat(p.specificHeat(0.02)).as("c(%s)", t)
