@@ -21,7 +21,8 @@ import org.ferrite.api.session.BackendSession;
  * {@link org.ferrite.api.Backend}, session or tensor view (they live in one JVM): {@code FerriteSpark}
  * refuses one that does, before Spark sees it. Use the {@code session} argument, valid for this call only.
  *
- * <p>Implementations are called on the task's thread, one batch at a time. Lifetime: as long as the job.
+ * <p>Implementations need not be thread-safe: each task calls its own deserialized copy, on the task's thread,
+ * one batch at a time. Lifetime: as long as the job.
  *
  * @param <T> the row type
  * @param <U> the result type

@@ -97,6 +97,16 @@ class FerriteSparkTest {
     }
 
     @Test
+    void aFunctionThatCapturesTheExecutorHolderIsRefused() {
+        JavaRDD<Long> rows = SparkForTests.context().parallelize(List.of(1L), 1);
+        ExecutorBackends holder = ExecutorBackends.of(SPEC);
+        assertThatThrownBy(() -> FerriteSpark.mapPartitionsWithSession(rows, SPEC, 1,
+                (s, batch) -> List.of(holder.stats().rows())))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageContaining("it captures an ExecutorBackends");
+    }
+
+    @Test
     void aFunctionThatCapturesATensorIsRefusedWithWhatToDo() {
         JavaRDD<Long> rows = SparkForTests.context().parallelize(List.of(1L), 1);
         Tensor weights = Tensor.of(new double[] {1, 2}, 2);

@@ -152,7 +152,7 @@ public final class SparkJobs implements Callable<Integer> {
                 long start = System.nanoTime();
                 double spark = SvdBatch.onSpark(sc, common.spec(), n, partitions, batch);
                 double seconds = (System.nanoTime() - start) / 1e9;
-                OUT.printf(Locale.ROOT, "%d SVDs on %s: %.2f s, %.2f µs per matrix (sum of largest values %.6f)%n", n,
+                OUT.printf(Locale.ROOT, "σ_max of %d matrices on %s: %.2f s, %.2f µs per matrix (sum %.6f)%n", n,
                         sc.master(), seconds, seconds * 1e6 / n, spark);
             }
             return 0;
@@ -208,7 +208,7 @@ public final class SparkJobs implements Callable<Integer> {
             md.append(String.format(Locale.ROOT, "| speed-up | %.2f× | |%n%n", m1 / m2));
             double perSpark = median(spark) * 1e6 / n;
             double perLoop = median(loop) * 1e6 / n;
-            md.append(String.format(Locale.ROOT, "| %d SVDs of 4 × 4, batches of 1024, one core | median µs per matrix "
+            md.append(String.format(Locale.ROOT, "| σ_max of %d random 4 × 4 matrices, batches of 1024, one core | median µs per matrix "
                     + "| runs (s) |%n|---|---|---|%n", n));
             md.append(String.format(Locale.ROOT, "| plain loop, one JVM, held session | %.3f | %s |%n", perLoop,
                     runs(loop)));

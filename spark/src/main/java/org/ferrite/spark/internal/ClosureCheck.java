@@ -69,7 +69,8 @@ public final class ClosureCheck {
             if (kind != null) {
                 throw ValidationException.invalidArgument(op, argument,
                         "a function that captures no backend or session",
-                        "it captures a " + kind + " (" + obj.getClass().getName() + ")",
+                        "it captures " + (kind.startsWith("E") ? "an " : "a ") + kind + " (" + obj.getClass().getName()
+                                + ")",
                         "backends and sessions live in one JVM and cannot travel to executors: name the backend with "
                                 + "a BackendSpec and use the session passed to the function — each task opens one "
                                 + "held session on its executor");
