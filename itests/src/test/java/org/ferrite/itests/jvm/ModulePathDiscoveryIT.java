@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.itests.jvm.ShippedJars.jar;
 import static org.ferrite.itests.jvm.ShippedJars.path;
 
+import java.io.IOException;
 import java.lang.module.ModuleDescriptor;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.jar.JarFile;
 import javax.lang.model.SourceVersion;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +57,18 @@ class ModulePathDiscoveryIT {
         ShippedJars.Run run = ShippedJars.launch(arguments);
         assertThat(run.exitCode()).as(run.output()).isZero();
         return run.output();
+    }
+
+    @Test
+    void theCpuJarCarriesNetlibsJniShimsOutsideItsModulesPackages() throws IOException {
+        String cpu = jar("ferrite-cpu-");
+        try (JarFile jar = new JarFile(cpu)) {
+            for (String platform : List.of("Linux-amd64", "Linux-aarch64")) {
+                assertThat(jar.getEntry("resources/native/" + platform + "/libnetlibblasjni.so")).as(platform)
+                        .isNotNull();
+            }
+        }
+        assertThat(ShippedJars.descriptor(cpu).packages()).noneMatch(p -> p.startsWith("resources."));
     }
 
     @Test
