@@ -257,6 +257,19 @@ public final class Einsum {
     }
 
     /**
+     * The report for parsed subscripts — among them the integer sublist form ({@link Subscripts#of}), whose
+     * labels are unbounded and have no string notation beyond 52.
+     *
+     * @param subscripts parsed subscripts
+     * @param options the options
+     * @param operands the dtype and shape of each operand
+     * @return the path those options plan
+     */
+    public static ContractionPath path(Subscripts subscripts, EinsumOptions options, OperandSpec... operands) {
+        return compile(subscripts, options, operands).path();
+    }
+
+    /**
      * @param subscripts NumPy's notation
      * @param examples tensors giving the dtypes and shapes
      * @return the path {@link EinsumOptions#DEFAULT} plans

@@ -113,6 +113,24 @@ class EinsumPlanTest {
     }
 
     @Test
+    void theReportOfParsedSubscriptsIsTheReportOfTheirNotation() {
+        // 'i', 'j', 'k', 'l' are NumPy's sublist labels 34 to 37
+        Subscripts sublists = Subscripts.of(new int[][] {{34, 35}, {35, 36}, {36, 37}}, new int[] {34, 37});
+        EinsumOptions optimal = EinsumOptions.builder().optimizer(PathOptimizer.OPTIMAL).build();
+        OperandSpec[] specs = {f64(8, 64), f64(64, 64), f64(64, 8)};
+        ContractionPath parsed = Einsum.path(sublists, optimal, specs);
+        assertThat(parsed.toString()).isEqualTo(Einsum.path("ij,jk,kl->il", optimal, specs).toString());
+        assertThat(parsed.pairs()).isDeepEqualTo(new int[][] {{0, 1}, {0, 1}});
+        // labels beyond the 52 letters, which no string can name
+        ContractionPath wide = Einsum.path(Subscripts.of(new int[][] {{100, 101}, {101, 102}}, new int[] {100, 102}),
+                optimal, f64(2, 3), f64(3, 4));
+        assertThat(wide.optimizedFlops()).isEqualTo(Einsum.path("ij,jk->ik", optimal, f64(2, 3), f64(3, 4))
+                .optimizedFlops());
+        assertThat(wide.steps()).extracting(ContractionStep::subscripts).containsExactly(
+                "{100}{101},{101}{102}->{100}{102}");
+    }
+
+    @Test
     void theReportMatchesNumpyEinsumPath() {
         // numpy 2.4 einsum_path('ij,jk,kl->il', optimize='optimal') on (8, 64), (64, 64), (64, 8):
         // path (0, 1), (0, 1); naive 7.864e+05, optimized 7.373e+04, largest intermediate 512

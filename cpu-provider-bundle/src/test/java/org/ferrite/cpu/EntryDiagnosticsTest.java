@@ -44,11 +44,13 @@ class EntryDiagnosticsTest {
 
     EntryDiagnosticsTest() {
         sessionLog.addHandler(capture);
+        sessionLog.setUseParentHandlers(false); // the waits are provoked: their warnings are checked, not printed
     }
 
     @AfterEach
     void closeAll() {
         sessionLog.removeHandler(capture);
+        sessionLog.setUseParentHandlers(true);
         backends.close();
         assertThat(TestBackends.arbiter().queueLength()).as("nothing stays queued").isZero();
     }

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.concurrent.BlockingQueue;
@@ -34,7 +37,9 @@ import org.osgi.util.tracker.ServiceTracker;
  * registered (DS registers a delayed component's service before constructing it), obtaining it
  * constructs the component, the constructor's {@code ValidationException} fails the activation, and
  * the framework hands out {@code null}. {@link ServiceComponentRuntime} then reports the configuration
- * as {@link ComponentConfigurationDTO#FAILED_ACTIVATION} with the exception naming the key.
+ * as {@link ComponentConfigurationDTO#FAILED_ACTIVATION} with the exception naming the key, and SCR logs
+ * the failure at {@code ERROR} — without a Log Service in the framework, on {@code System.err}, which
+ * the test captures (it provokes the failure on purpose: the test run's output stays quiet) and checks.
  *
  * <p>{@code immediate = true} was measured too and does not give a cleaner contract under SCR 2.2.14:
  * the service is still registered first and stays registered after the failed activation, so the
@@ -69,23 +74,33 @@ class InvalidConfigurationTest {
             assertNotNull(reference, "the delayed component's service is registered before it is constructed");
             @SuppressWarnings("unchecked")
             ServiceReference<Backend> backendReference = (ServiceReference<Backend>) reference;
-            assertNull(context.getService(backendReference), "activation fails: the service object is null");
-
-            ComponentConfigurationDTO failed = componentConfiguration(context, runtime, configuration.getPid());
-            assertEquals(ComponentConfigurationDTO.FAILED_ACTIVATION, failed.state);
-            assertTrue(failed.failure.contains("ValidationException") && failed.failure.contains("'gemmRoute'")
-                    && failed.failure.contains("SIDEWAYS"), failed.failure);
-
-            // an application's ServiceTracker does not track a service whose object is null
-            ServiceTracker<Backend, Backend> tracker = new ServiceTracker<>(context, context.createFilter(
-                    "(" + Constants.SERVICE_ID + "=" + reference.getProperty(Constants.SERVICE_ID) + ")"), null);
-            tracker.open();
+            ByteArrayOutputStream scrLog = new ByteArrayOutputStream();
+            PrintStream standardError = System.err;
+            System.setErr(new PrintStream(scrLog, true, StandardCharsets.UTF_8));
             try {
-                assertEquals(0, tracker.size());
-                assertNull(tracker.getService());
+                assertNull(context.getService(backendReference), "activation fails: the service object is null");
+
+                ComponentConfigurationDTO failed = componentConfiguration(context, runtime, configuration.getPid());
+                assertEquals(ComponentConfigurationDTO.FAILED_ACTIVATION, failed.state);
+                assertTrue(failed.failure.contains("ValidationException") && failed.failure.contains("'gemmRoute'")
+                        && failed.failure.contains("SIDEWAYS"), failed.failure);
+
+                // an application's ServiceTracker does not track a service whose object is null
+                ServiceTracker<Backend, Backend> tracker = new ServiceTracker<>(context, context.createFilter(
+                        "(" + Constants.SERVICE_ID + "=" + reference.getProperty(Constants.SERVICE_ID) + ")"), null);
+                tracker.open();
+                try {
+                    assertEquals(0, tracker.size());
+                    assertNull(tracker.getService());
+                } finally {
+                    tracker.close();
+                }
             } finally {
-                tracker.close();
+                System.setErr(standardError);
             }
+            String logged = scrLog.toString(StandardCharsets.UTF_8);
+            assertTrue(logged.startsWith("ERROR : bundle " + Bundles.CPU) && logged.contains(
+                    "Error during instantiation of the implementation object") && logged.contains("SIDEWAYS"), logged);
         } finally {
             context.removeServiceListener(listener);
             ProviderSelectionTest.deleteQuietly(configuration);

@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ferrite.itests.jvm.ShippedJars.jar;
 import static org.ferrite.itests.jvm.ShippedJars.path;
 
+import java.io.IOException;
 import java.lang.module.ModuleDescriptor;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.jar.JarFile;
+import javax.lang.model.SourceVersion;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,7 +22,9 @@ import org.junit.jupiter.api.Test;
  * CPU module, and {@code Backends.get()} finds and runs it. The descriptors themselves are checked too:
  * the CPU module exports only {@code org.ferrite.cpu}, and reads the Vector API module only when the JVM
  * resolves it ({@code requires static}): its vector kernels are off without {@code --add-modules
- * jdk.incubator.vector} and load with it.
+ * jdk.incubator.vector} and load with it. Every package a descriptor lists is a Java package: a resource
+ * folder listed as one would encapsulate its files (netlib's JNI shim was, and native BLAS was off on the
+ * module path; {@code ShippedJarSmokeIT} checks that it loads).
  */
 class ModulePathDiscoveryIT {
     @Test
@@ -55,6 +60,18 @@ class ModulePathDiscoveryIT {
     }
 
     @Test
+    void theCpuJarCarriesNetlibsJniShimsOutsideItsModulesPackages() throws IOException {
+        String cpu = jar("ferrite-cpu-");
+        try (JarFile jar = new JarFile(cpu)) {
+            for (String platform : List.of("Linux-amd64", "Linux-aarch64")) {
+                assertThat(jar.getEntry("resources/native/" + platform + "/libnetlibblasjni.so")).as(platform)
+                        .isNotNull();
+            }
+        }
+        assertThat(ShippedJars.descriptor(cpu).packages()).noneMatch(p -> p.startsWith("resources."));
+    }
+
+    @Test
     void theApiAndCpuJarsAreExplicitModulesThatExportOnlyTheirPublicPackages() {
         ModuleDescriptor api = ShippedJars.descriptor(jar("ferrite-api-"));
         assertThat(api.isAutomatic()).as("an explicit module-info").isFalse();
@@ -82,5 +99,11 @@ class ModulePathDiscoveryIT {
         assertThat(cpu.requires()).filteredOn(r -> r.name().equals("jdk.incubator.vector")).singleElement()
                 .as("optional: read only when the JVM resolves it").satisfies(r -> assertThat(r.modifiers())
                         .containsExactly(ModuleDescriptor.Requires.Modifier.STATIC));
+        // resources outside the module's packages (netlib's resources/native/<os>-<arch>/ shims) stay visible to
+        // ClassLoader.getResource; a folder listed as a package would hide them
+        for (ModuleDescriptor module : List.of(api, cpu)) {
+            assertThat(module.packages()).allSatisfy(p -> assertThat(SourceVersion.isName(p))
+                    .as("%s lists a Java package: %s", module.name(), p).isTrue());
+        }
     }
 }
