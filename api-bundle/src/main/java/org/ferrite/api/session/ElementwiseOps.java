@@ -425,8 +425,11 @@ public interface ElementwiseOps extends StructuralOps {
      * @param x the operand
      * @param hi upper bounds, broadcast against {@code x}
      * @return a new tensor of {@code x}'s shape
+     * @throws org.ferrite.api.error.UnsupportedOpException for a dtype {@link OpTable#CLAMP} does not accept
+     *     (BOOL and complex: no order)
      */
     default Tensor clamp(TensorRead lo, TensorRead x, TensorRead hi) {
+        OpChecks.requireDefined(OpTable.CLAMP, x.dtype());
         OperandChecks.requireDtype("clamp", "lo", lo, x.dtype());
         OperandChecks.requireDtype("clamp", "hi", hi, x.dtype());
         long[] shape = x.shape();

@@ -68,8 +68,8 @@ public final class OpTable {
                     + " F64); " + INTEGER_DIVISION),
             binary(BinaryOp.REM, REAL, "fmod", "the sign of the dividend, as C's fmod and Java's % (NumPy's"
                     + " remainder takes the divisor's); " + INTEGER_DIVISION),
-            binary(BinaryOp.POW, NUMERIC, "power", "integers: a negative exponent → ValidationException, " + WRAPS
-                    + "; F32, F64: C99 Annex F special values; complex: exp(b·log a), principal branch"),
+            binary(BinaryOp.POW, NUMERIC, "power", "integers: a negative exponent → ValidationException, wraps on"
+                    + " overflow; F32, F64: C99 Annex F special values; complex: exp(b·log a), principal branch"),
             binary(BinaryOp.MAXIMUM, REAL, "maximum", NAN_PROPAGATES),
             binary(BinaryOp.MINIMUM, REAL, "minimum", NAN_PROPAGATES),
             new OpSpec(Family.ANALYTIC, "atan2", BinaryOp.ATAN2, 2, REAL_FLOATING, Result.SAME, "arctan2", ""),
@@ -133,7 +133,7 @@ public final class OpTable {
             "predicate: BOOL; onTrue and onFalse share the dtype");
     /** {@code clamp(lo, x, hi)}: {@code min(max(x, lo), hi)}, NumPy's {@code clip}. */
     public static final OpSpec CLAMP = new OpSpec(Family.ELEMENTWISE, "clamp", null, 3, REAL, Result.SAME, "clip",
-            "NaN in x stays NaN; refused as maximum is");
+            "NaN in x stays NaN; lo and hi share x's dtype");
     /** {@code softmax(x, axis)}. */
     public static final OpSpec SOFTMAX = new OpSpec(Family.ANALYTIC, "softmax", null, 1, REAL_FLOATING, Result.SAME,
             "scipy.special.softmax", "shifted by the maximum along the axis (no overflow)");
@@ -144,8 +144,8 @@ public final class OpTable {
     public static final OpSpec COPY = structural("copy", "copyto", "");
     /** {@code cast(src, dtype)}: any dtype to any, lossy. */
     public static final OpSpec CAST = new OpSpec(Family.STRUCTURAL, "cast", null, 1, ALL, Result.TARGET,
-            "astype", "any dtype to any: truncates toward zero, saturates, drops imaginary parts (NumPy's"
-                    + " casting='unsafe')");
+            "astype", "any dtype to any (NumPy's casting='unsafe'): floating to integer truncates toward zero,"
+                    + " saturating, NaN → 0; complex to real keeps the real part; to BOOL is != 0");
     /** {@code convert(src, dtype)}: only along the safe-casting lattice. */
     public static final OpSpec CONVERT = new OpSpec(Family.STRUCTURAL, "convert", null, 1, ALL, Result.TARGET,
             "astype", "only where DType.canConvertTo (NumPy's casting='safe'), else ValidationException: use"
@@ -189,8 +189,8 @@ public final class OpTable {
     public static final OpSpec REVERSE = indexing("reverse", 1, "flip", "");
     /** {@code dotGeneralAccumulate}, {@code dotGeneral} and {@code dotGeneralInto}. */
     public static final OpSpec DOT_GENERAL = new OpSpec(Family.CONTRACTION, "dotGeneral", null, 2, NUMERIC,
-            Result.SAME, "einsum", "BOOL → ValidationException (einsum contracts BOOL); integers exact, " + WRAPS
-                    + ", alpha and beta integral");
+            Result.SAME, "einsum", "BOOL → ValidationException (einsum contracts BOOL); integers: exact, wrapping"
+                    + " on overflow, alpha and beta integral");
     /** {@code matmul(lhs, rhs)} and {@code matmulInto}: rank-2 {@code dotGeneral}. */
     public static final OpSpec MATMUL = new OpSpec(Family.CONTRACTION, "matmul", null, 2, NUMERIC, Result.SAME,
             "matmul", "rank-2 operands; as dotGeneral");
