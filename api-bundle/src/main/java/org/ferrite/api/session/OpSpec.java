@@ -151,6 +151,11 @@ public final class OpSpec {
         return (mask >>> dtype.ordinal() & 1) != 0;
     }
 
+    /** @return bit {@code d.ordinal()} set for every accepted dtype {@code d} */
+    int mask() {
+        return mask;
+    }
+
     /** @return the accepted dtypes, in {@link DType} order (unmodifiable) */
     public Set<DType> dtypes() {
         return dtypes;

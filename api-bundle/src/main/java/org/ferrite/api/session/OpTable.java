@@ -36,7 +36,7 @@ import org.ferrite.api.tensor.DType;
  * I32, I64; <i>floating</i> is F32, F64, C64, C128; <i>real floating</i> is F32, F64.
  *
  * <pre>{@code
- * if (!OpTable.accepts(BinaryOp.ATAN2, x.dtype())) { ... }    // allocation-free, for a hot path
+ * if (!OpTable.accepts(BinaryOp.ATAN2, x.dtype())) { ... }    // two loads and a mask, for a hot path
  * for (OpSpec row : OpTable.rows()) {
  *     System.out.println(row + " " + row.dtypes() + " -> " + row.result() + " (numpy." + row.numpyName() + ")");
  * }
@@ -127,6 +127,13 @@ public final class OpTable {
             scatter(ScatterMode.MUL, BINARY[BinaryOp.MUL.ordinal()].dtypes(), "multiply.at", "BOOL: logical and"),
             scatter(ScatterMode.MAX, BINARY[BinaryOp.MAXIMUM.ordinal()].dtypes(), "maximum.at", NAN_PROPAGATES),
             scatter(ScatterMode.MIN, BINARY[BinaryOp.MINIMUM.ordinal()].dtypes(), "minimum.at", NAN_PROPAGATES));
+
+    // The dtype masks of the enum-keyed rows, by ordinal: accepts(op, dtype) reads one int, no row.
+    private static final int[] BINARY_MASKS = masks(BINARY);
+    private static final int[] UNARY_MASKS = masks(UNARY);
+    private static final int[] COMPARE_MASKS = masks(COMPARE);
+    private static final int[] REDUCE_MASKS = masks(REDUCE);
+    private static final int[] SCATTER_MASKS = masks(SCATTER);
 
     /** {@code select(predicate, onTrue, onFalse)}: NumPy's {@code where}; the predicate is BOOL. */
     public static final OpSpec SELECT = new OpSpec(Family.ELEMENTWISE, "select", null, 3, ALL, Result.SAME, "where",
@@ -262,7 +269,7 @@ public final class OpTable {
      * @return true if defined
      */
     public static boolean accepts(BinaryOp op, DType dtype) {
-        return BINARY[op.ordinal()].accepts(dtype);
+        return (BINARY_MASKS[op.ordinal()] >>> dtype.ordinal() & 1) != 0;
     }
 
     /**
@@ -273,7 +280,7 @@ public final class OpTable {
      * @return true if defined
      */
     public static boolean accepts(UnaryOp op, DType dtype) {
-        return UNARY[op.ordinal()].accepts(dtype);
+        return (UNARY_MASKS[op.ordinal()] >>> dtype.ordinal() & 1) != 0;
     }
 
     /**
@@ -284,7 +291,7 @@ public final class OpTable {
      * @return true if defined
      */
     public static boolean accepts(CompareOp op, DType dtype) {
-        return COMPARE[op.ordinal()].accepts(dtype);
+        return (COMPARE_MASKS[op.ordinal()] >>> dtype.ordinal() & 1) != 0;
     }
 
     /**
@@ -295,7 +302,7 @@ public final class OpTable {
      * @return true if defined
      */
     public static boolean accepts(ReduceOp op, DType dtype) {
-        return REDUCE[op.ordinal()].accepts(dtype);
+        return (REDUCE_MASKS[op.ordinal()] >>> dtype.ordinal() & 1) != 0;
     }
 
     /**
@@ -306,7 +313,7 @@ public final class OpTable {
      * @return true if defined
      */
     public static boolean accepts(ScatterMode mode, DType dtype) {
-        return SCATTER[mode.ordinal()].accepts(dtype);
+        return (SCATTER_MASKS[mode.ordinal()] >>> dtype.ordinal() & 1) != 0;
     }
 
     // ------------------------------------------------------------------ building the rows
@@ -366,6 +373,14 @@ public final class OpTable {
             }
         }
         return table;
+    }
+
+    private static int[] masks(OpSpec[] rows) {
+        int[] masks = new int[rows.length];
+        for (int k = 0; k < rows.length; k++) {
+            masks[k] = rows[k].mask();
+        }
+        return masks;
     }
 
     private static List<OpSpec> rows(OpSpec[]... groups) {
