@@ -6,7 +6,7 @@
 //! Regions, each repeated once per operation of the dtype's tables (ComplexElementwiseWriter) that it
 //! names; inside, ADD/addRun (NEG/negRun, EQ/cmpEqRun, DIV/divRun, SIGN/signRun) stand for the
 //! operation's constant and run method, ComplexMath.div (ComplexMath.sign) for its ComplexMath function:
-//!     // @each BINARY, UNARY, COMPARE       every operation: its supports/driver/flat case
+//!     // @each BINARY, UNARY, COMPARE       every operation: its driver and flat case
 //!     // @each BINARY_RUN, UNARY_RUN          an operation computed inline: hole re, hole im
 //!     // @each UNARY_REAL_RUN                 a unary operation with a real result (ABS): hole f
 //!     // @each COMPARE_RUN                    a comparison: hole f
@@ -30,56 +30,11 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * Elementwise maps over C128 storage ({@code double[]}, re/im interleaved): {@code out[i] = op(a[i], b[i])},
  * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a
  * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact
- * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe
- * (stateless); it has no instances and holds no resources.
+ * runs. Callers validate first (dtypes, shapes, aliasing, and that {@code OpTable} defines the
+ * pair). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class C128Elementwise {
     private C128Elementwise() {
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for C128
-     */
-    public static boolean supports(BinaryOp op) {
-        switch (op) {
-            // @each BINARY
-            case ADD:
-            // @end-each
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for C128
-     */
-    public static boolean supports(UnaryOp op) {
-        switch (op) {
-            // @each UNARY
-            case NEG:
-            // @end-each
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for C128
-     */
-    public static boolean supports(CompareOp op) {
-        switch (op) {
-            // @each COMPARE
-            case EQ:
-            // @end-each
-                return true;
-            default:
-                return false;
-        }
     }
 
     /**
@@ -251,7 +206,8 @@ public final class C128Elementwise {
     }
 
     private static IllegalStateException unsupported(Enum<?> op) {
-        return new IllegalStateException(op + " is not defined for C128; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for C128 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
     // @each BINARY_RUN
 

@@ -29,22 +29,6 @@ public final class C128Reduction {
     }
 
     /**
-     * @param op the operation
-     * @return true if {@code op} is defined for C128
-     */
-    public static boolean supports(ReduceOp op) {
-        switch (op) {
-            case SUM:
-            case PROD:
-            case MEAN:
-            case SUM_SQUARES:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
      * Fills the output with the reduction's identity (SUM: {@code -0.0} so that a sum of one {@code -0.0} stays
      * {@code -0.0}, {@code +0.0} for an empty reduction).
      *
@@ -277,6 +261,7 @@ public final class C128Reduction {
     }
 
     private static IllegalStateException unsupported(ReduceOp op) {
-        return new IllegalStateException(op + " is not defined for C128; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for C128 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
 }

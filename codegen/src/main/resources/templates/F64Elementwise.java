@@ -27,56 +27,11 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * Elementwise maps over F64 storage ({@code double[]}): {@code out[i] = op(a[i], b[i])},
  * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a
  * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact
- * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe
- * (stateless); it has no instances and holds no resources.
+ * runs. Callers validate first (dtypes, shapes, aliasing, and that {@code OpTable} defines the
+ * pair). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class F64Elementwise {
     private F64Elementwise() {
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for F64
-     */
-    public static boolean supports(BinaryOp op) {
-        switch (op) {
-            // @each BINARY
-            case ADD:
-            // @end-each
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for F64
-     */
-    public static boolean supports(UnaryOp op) {
-        switch (op) {
-            // @each UNARY
-            case NEG:
-            // @end-each
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for F64
-     */
-    public static boolean supports(CompareOp op) {
-        switch (op) {
-            // @each COMPARE
-            case EQ:
-            // @end-each
-                return true;
-            default:
-                return false;
-        }
     }
 
     /**
@@ -248,7 +203,8 @@ public final class F64Elementwise {
     }
 
     private static IllegalStateException unsupported(Enum<?> op) {
-        return new IllegalStateException(op + " is not defined for F64; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for F64 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
     // @each BINARY
 

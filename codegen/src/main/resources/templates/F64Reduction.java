@@ -41,24 +41,6 @@ public final class F64Reduction {
     }
 
     /**
-     * @param op the operation
-     * @return true if {@code op} is defined for F64
-     */
-    public static boolean supports(ReduceOp op) {
-        switch (op) {
-            // @each OP
-            case SUM:
-            // @end-each
-            // @each MEAN
-            case MEAN:
-            // @end-each
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
      * Fills the output with the reduction's identity (SUM: {@code -0.0} so that a sum of one {@code -0.0} stays
      * {@code -0.0}, {@code +0.0} for an empty reduction).
      *
@@ -186,6 +168,7 @@ public final class F64Reduction {
 
     // @end-each
     private static IllegalStateException unsupported(ReduceOp op) {
-        return new IllegalStateException(op + " is not defined for F64; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for F64 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
 }

@@ -1,10 +1,11 @@
 //! Template of org.ferrite.cpu.internal.kernel.typed.TypedDispatch, filled by ferrite-codegen
 //! (DispatchWriter): plain Java, written for F64 alone. Each region
 //!     // @each SET … // @end-each
-//! is repeated once per dtype of SET (ALL; REDUCTIONS: every dtype but BOOL; FLOATING: F32, F64, C64,
-//! C128 — the sets of codegen's DTypeTable), with F64 replaced by the dtype: by its DType constant where
-//! it stands alone (the case label), by its loop-class prefix (Bool, I32, …, C128) inside a name — or,
-//! in ALL_BY_STORAGE, by the prefix of its storage class (C64 runs as F32 lanes, C128 as F64 lanes).
+//! is repeated once per dtype of SET (ALL; REDUCTIONS: every dtype the operation table defines a
+//! reduction for; MEAN: every dtype it defines ReduceOp.MEAN for — codegen's DTypeTable.DTypeSet), with
+//! F64 replaced by the dtype: by its DType constant where it stands alone (the case label), by its
+//! loop-class prefix (Bool, I32, …, C128) inside a name — or, in ALL_BY_STORAGE, by the prefix of its
+//! storage class (C64 runs as F32 lanes, C128 as F64 lanes).
 //! A code line the filling changes is rewrapped at 120 columns (one ending in a comma first joined
 //! with its continuation lines); other lines are copied as written.
 //! Lines starting with //! are notes and are not copied.
@@ -20,75 +21,11 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
 /**
  * The one place that maps a runtime {@link DType} to its generated loop class: a switch per call,
  * outside every loop. Copies and selects dispatch on the storage class (C64 runs as F32 lanes, C128
- * as F64 lanes). Callers have validated and checked {@code supports…}. Thread-safe (stateless); it has
- * no instances and holds no resources.
+ * as F64 lanes). Callers have validated, and checked that {@code OpTable} defines the pair.
+ * Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class TypedDispatch {
     private TypedDispatch() {
-    }
-
-    /**
-     * @param op an operation
-     * @param dtype a dtype
-     * @return true if defined
-     */
-    public static boolean supports(BinaryOp op, DType dtype) {
-        switch (dtype) {
-            // @each ALL
-            case F64:
-                return F64Elementwise.supports(op);
-            // @end-each
-            default:
-                throw new IllegalArgumentException(dtype.name());
-        }
-    }
-
-    /**
-     * @param op an operation
-     * @param dtype a dtype
-     * @return true if defined
-     */
-    public static boolean supports(UnaryOp op, DType dtype) {
-        switch (dtype) {
-            // @each ALL
-            case F64:
-                return F64Elementwise.supports(op);
-            // @end-each
-            default:
-                throw new IllegalArgumentException(dtype.name());
-        }
-    }
-
-    /**
-     * @param op a comparison
-     * @param dtype a dtype
-     * @return true if defined
-     */
-    public static boolean supports(CompareOp op, DType dtype) {
-        switch (dtype) {
-            // @each ALL
-            case F64:
-                return F64Elementwise.supports(op);
-            // @end-each
-            default:
-                throw new IllegalArgumentException(dtype.name());
-        }
-    }
-
-    /**
-     * @param op a reduction
-     * @param dtype a dtype
-     * @return true if defined
-     */
-    public static boolean supports(ReduceOp op, DType dtype) {
-        switch (dtype) {
-            // @each REDUCTIONS
-            case F64:
-                return F64Reduction.supports(op);
-            // @end-each
-            default:
-                return false;
-        }
     }
 
     /**
@@ -315,14 +252,14 @@ public final class TypedDispatch {
     }
 
     /**
-     * @param dtype a floating input dtype
+     * @param dtype an input dtype the operation table defines MEAN for
      * @param l a one-operand layout over the output
      * @param out output storage
      * @param count elements reduced into each output
      */
     public static void meanDivide(DType dtype, StridedLayout l, Object out, long count) {
         switch (dtype) {
-            // @each FLOATING
+            // @each MEAN
             case F64:
                 F64Reduction.divide(l, out, count);
                 return;

@@ -1,16 +1,24 @@
 package org.ferrite.codegen;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
+import org.ferrite.api.session.BinaryOp;
+import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.OpTable;
+import org.ferrite.api.session.UnaryOp;
+import org.ferrite.api.tensor.DType;
 import org.ferrite.codegen.DTypeTable.Spec;
 import org.ferrite.codegen.Template.Fill;
 
 /**
  * Writes {@code C64Elementwise} and {@code C128Elementwise} — binary maps, unary maps and comparisons
  * of a complex dtype, re/im interleaved — from the template {@code templates/C128Elementwise.java} and
- * the operation tables below, the single source of which operation each complex dtype defines and what
- * it computes. An operation is computed inline (a real and an imaginary part over the loaded locals
+ * the kernel tables below, what each operation computes; which operations a complex dtype has is the
+ * API's operation table ({@code OpTable}), which the kernels must cover exactly ({@link DefinedOps}).
+ * An operation is computed inline (a real and an imaginary part over the loaded locals
  * {@code xr}, {@code xi}, {@code yr}, {@code yi}), has a real result (one part), or calls the
  * {@code ComplexMath} function of its name. The one-lane dtypes come from {@link ElementwiseWriter}.
  * Thread-safe (stateless after construction).
@@ -56,11 +64,14 @@ final class ComplexElementwiseWriter {
         }
     }
 
+    /** @return the binary operations {@code OpTable} defines for the dtype, with their kernels */
     List<Op> binaryOps() {
-        return List.of(Op.inline("ADD", "xr + yr", "xi + yi"), Op.inline("SUB", "xr - yr", "xi - yi"),
-                Op.inline("MUL", "xr * yr - xi * yi", "xr * yi + xi * yr"), Op.call("DIV"), Op.call("POW"));
+        return defined("binaryOps()", BinaryOp.class, OpTable::accepts, Op.inline("ADD", "xr + yr", "xi + yi"),
+                Op.inline("SUB", "xr - yr", "xi - yi"), Op.inline("MUL", "xr * yr - xi * yi", "xr * yi + xi * yr"),
+                Op.call("DIV"), Op.call("POW"));
     }
 
+    /** @return the unary operations {@code OpTable} defines for the dtype, with their kernels */
     List<Op> unaryOps() {
         List<Op> ops = new ArrayList<>(List.of(Op.inline("NEG", "-xr", "-xi"), Op.inline("CONJ", "xr", "-xi"),
                 new Op("ABS", Form.REAL, s.narrow("Math.hypot(xr, xi)"), "")));
@@ -68,12 +79,24 @@ final class ComplexElementwiseWriter {
                 "LOG1P"}) {
             ops.add(Op.call(f));
         }
-        return ops;
+        return defined("unaryOps()", UnaryOp.class, OpTable::accepts, ops.toArray(new Op[0]));
     }
 
+    /** @return the comparisons {@code OpTable} defines for the dtype, with their kernels */
     List<Op> compareOps() {
-        return List.of(new Op("EQ", Form.REAL, "xr == yr && xi == yi", ""),
-                new Op("NE", Form.REAL, "xr != yr || xi != yi", ""));
+        return defined("compareOps()", CompareOp.class, OpTable::accepts,
+                new Op("EQ", Form.REAL, "xr == yr && xi == yi", ""), new Op("NE", Form.REAL, "xr != yr || xi != yi",
+                        ""));
+    }
+
+    private <E extends Enum<E>> List<Op> defined(String table, Class<E> type, BiPredicate<E, DType> defined,
+            Op... kernels) {
+        Map<String, Op> byName = new LinkedHashMap<>();
+        for (Op op : kernels) {
+            byName.put(op.constant, op);
+        }
+        return new ArrayList<>(DefinedOps.select("ComplexElementwiseWriter." + table, s, type, defined, byName)
+                .values());
     }
 
     String write() {

@@ -1,10 +1,14 @@
 package org.ferrite.codegen;
 
+import org.ferrite.api.session.OpTable;
+import org.ferrite.api.session.ReduceOp;
+
 /**
  * The one dtype table of the generated code: every dtype of {@code org.ferrite.api.tensor.DType}
- * ({@code DTypeTableTest} reads the API's enum and checks that none is missing), its family, its Java element (component) type
- * and its storage. The loop writers, the dispatch template's dtype sets and the names of the
- * {@code Float} variants all read it. Not thread-safe to modify; it is never modified (constants only).
+ * ({@code DTypeTableTest} checks that none is missing), its family, its Java element (component) type
+ * and its storage; which operations each has is the API's operation table ({@link DefinedOps}). The
+ * loop writers, the dispatch template's dtype sets and the names of the {@code Float} variants all read
+ * it. Not thread-safe to modify; it is never modified (constants only).
  */
 final class DTypeTable {
     private DTypeTable() {
@@ -77,23 +81,23 @@ final class DTypeTable {
         }
     }
 
-    /** The dtype sets a dispatch template region names ({@code // @each-dtype SET}). */
+    /** The dtype sets a dispatch template region names ({@code // @each SET}). */
     enum DTypeSet {
         /** Every dtype. */
         ALL,
-        /** Every dtype with reductions: all but BOOL. */
+        /** Every dtype the operation table ({@code OpTable}) defines a reduction for (all but BOOL). */
         REDUCTIONS,
-        /** The floating dtypes: F32, F64, C64, C128. */
-        FLOATING;
+        /** Every dtype the operation table defines {@code ReduceOp.MEAN} for (F32, F64, C64, C128). */
+        MEAN;
 
         boolean contains(Spec s) {
             switch (this) {
                 case ALL:
                     return true;
                 case REDUCTIONS:
-                    return s.kind != Kind.BOOL;
+                    return DefinedOps.hasReductions(s);
                 default:
-                    return s.kind == Kind.REAL || s.kind == Kind.COMPLEX;
+                    return OpTable.accepts(ReduceOp.MEAN, DefinedOps.dtype(s));
             }
         }
     }

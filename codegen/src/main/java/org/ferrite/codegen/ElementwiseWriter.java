@@ -1,18 +1,24 @@
 package org.ferrite.codegen;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ferrite.api.session.BinaryOp;
+import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.OpTable;
+import org.ferrite.api.session.UnaryOp;
 import org.ferrite.codegen.DTypeTable.Kind;
 import org.ferrite.codegen.DTypeTable.Spec;
 import org.ferrite.codegen.Template.Fill;
 
 /**
  * Writes {@code <DType>Elementwise} of the one-lane dtypes (BOOL, I32, I64, F32, F64) — binary maps,
- * unary maps and comparisons — from the template {@code templates/F64Elementwise.java} and the
- * operation tables below, the single source of which operation each dtype defines and what it
- * computes: one Java expression over the loaded locals {@code x} (and {@code y}). The complex dtypes
- * come from {@link ComplexElementwiseWriter}. Thread-safe (stateless after construction).
+ * unary maps and comparisons — from the template {@code templates/F64Elementwise.java} and the kernel
+ * tables below: what each operation computes, one Java expression over the loaded locals {@code x}
+ * (and {@code y}). Which operations a dtype has is the API's operation table ({@code OpTable}); the
+ * kernels must cover it exactly ({@link DefinedOps}). The complex dtypes come from
+ * {@link ComplexElementwiseWriter}. Thread-safe (stateless after construction).
  */
 final class ElementwiseWriter {
     static final String TEMPLATE = "F64Elementwise.java";
@@ -33,30 +39,40 @@ final class ElementwiseWriter {
         }
     }
 
+    /** @return the binary operations {@code OpTable} defines for the dtype, with their values */
     List<Op> binaryOps() {
+        String[] kernels;
         switch (s.kind) {
             case BOOL:
-                return ops("ADD", "x | y", "MUL", "x & y", "AND", "x & y", "OR", "x | y", "XOR", "x ^ y");
+                kernels = cells("ADD", "x | y", "MUL", "x & y", "AND", "x & y", "OR", "x | y", "XOR", "x ^ y");
+                break;
             case INT:
-                return ops("ADD", "x + y", "SUB", "x - y", "MUL", "x * y", "DIV", "x / y", "REM", "x % y", "POW",
+                kernels = cells("ADD", "x + y", "SUB", "x - y", "MUL", "x * y", "DIV", "x / y", "REM", "x % y", "POW",
                         "IntegerMath.pow(x, y)", "MAXIMUM", "Math.max(x, y)", "MINIMUM", "Math.min(x, y)", "AND",
                         "x & y", "OR", "x | y", "XOR", "x ^ y");
+                break;
             default:
-                return ops("ADD", "x + y", "SUB", "x - y", "MUL", "x * y", "DIV", "x / y", "REM", "x % y", "POW",
+                kernels = cells("ADD", "x + y", "SUB", "x - y", "MUL", "x * y", "DIV", "x / y", "REM", "x % y", "POW",
                         narrow("RealMath.pow(x, y)"), "MAXIMUM", "Math.max(x, y)", "MINIMUM", "Math.min(x, y)",
                         "ATAN2", narrow("Math.atan2(x, y)"));
         }
+        return ops(DefinedOps.select("ElementwiseWriter.binaryOps()", s, BinaryOp.class, OpTable::accepts,
+                kernels(kernels)));
     }
 
+    /** @return the unary operations {@code OpTable} defines for the dtype, with their values */
     List<Op> unaryOps() {
+        String[] kernels;
         switch (s.kind) {
             case BOOL:
-                return ops("NOT", "!x", "CONJ", "x");
+                kernels = cells("NOT", "!x", "CONJ", "x");
+                break;
             case INT:
-                return ops("NEG", "-x", "CONJ", "x", "ABS", "Math.abs(x)", "SIGN", s.box + ".signum(x)", "NOT",
+                kernels = cells("NEG", "-x", "CONJ", "x", "ABS", "Math.abs(x)", "SIGN", s.box + ".signum(x)", "NOT",
                         "~x");
+                break;
             default:
-                return ops("NEG", "-x", "CONJ", "x", "ABS", "Math.abs(x)", "SIGN", "Math.signum(x)", "EXP",
+                kernels = cells("NEG", "-x", "CONJ", "x", "ABS", "Math.abs(x)", "SIGN", "Math.signum(x)", "EXP",
                         narrow("Math.exp(x)"), "LOG", narrow("Math.log(x)"), "SIN", narrow("Math.sin(x)"), "COS",
                         narrow("Math.cos(x)"), "TANH", narrow("Math.tanh(x)"), "SQRT", narrow("Math.sqrt(x)"),
                         "RSQRT", narrow("1 / Math.sqrt(x)"), "EXPM1", narrow("Math.expm1(x)"), "LOG1P",
@@ -64,13 +80,16 @@ final class ElementwiseWriter {
                         narrow("RealMath.sigmoid(x)"), "ROUND", narrow("Math.rint(x)"), "FLOOR",
                         narrow("Math.floor(x)"), "CEIL", narrow("Math.ceil(x)"));
         }
+        return ops(DefinedOps.select("ElementwiseWriter.unaryOps()", s, UnaryOp.class, OpTable::accepts,
+                kernels(kernels)));
     }
 
+    /** @return the comparisons {@code OpTable} defines for the dtype, with their values */
     List<Op> compareOps() {
-        if (s.kind == Kind.BOOL) {
-            return ops("EQ", "x == y", "NE", "x != y");
-        }
-        return ops("EQ", "x == y", "NE", "x != y", "LT", "x < y", "LE", "x <= y", "GT", "x > y", "GE", "x >= y");
+        String[] kernels = s.kind == Kind.BOOL ? cells("EQ", "x == y", "NE", "x != y") // Java orders no boolean
+                : cells("EQ", "x == y", "NE", "x != y", "LT", "x < y", "LE", "x <= y", "GT", "x > y", "GE", "x >= y");
+        return ops(DefinedOps.select("ElementwiseWriter.compareOps()", s, CompareOp.class, OpTable::accepts,
+                kernels(kernels)));
     }
 
     /** A double-valued expression rounded to the element type (F32: a cast). */
@@ -78,10 +97,23 @@ final class ElementwiseWriter {
         return s.narrow(e);
     }
 
-    private static List<Op> ops(String... cells) {
-        List<Op> r = new ArrayList<>();
+    private static String[] cells(String... cells) {
+        return cells;
+    }
+
+    /** @return constant → value, from alternating cells */
+    private static Map<String, String> kernels(String... cells) {
+        Map<String, String> r = new LinkedHashMap<>();
         for (int i = 0; i < cells.length; i += 2) {
-            r.add(new Op(cells[i], cells[i + 1]));
+            r.put(cells[i], cells[i + 1]);
+        }
+        return r;
+    }
+
+    private static List<Op> ops(Map<String, String> selected) {
+        List<Op> r = new ArrayList<>();
+        for (Map.Entry<String, String> e : selected.entrySet()) {
+            r.add(new Op(e.getKey(), e.getValue()));
         }
         return r;
     }

@@ -13,28 +13,29 @@ import org.ferrite.codegen.DTypeTable.Kind;
 import org.ferrite.codegen.DTypeTable.Spec;
 
 /**
- * The one command that regenerates every generated source of the CPU provider, from the repository
- * root:
+ * The one command that regenerates every generated source of the CPU provider and the operation
+ * tables of {@code docs/operations.md}, from the repository root:
  *
  * <pre>
- * mvn -B -q -pl codegen compile exec:java
+ * mvn -B -q -pl codegen -am compile -Pgenerate
  * </pre>
  *
  * It writes the per-dtype loop classes of {@code org.ferrite.cpu.internal.kernel.typed} (elementwise,
  * reduction and structural, from the Java templates of {@code src/main/resources/templates/}, filled by
- * {@link Template} from the dtype table and the writers' operation tables),
- * {@code TypedDispatch} (from its template) and the {@code Float} variants of GEMM and contraction (from
- * their {@code Double} templates), and prints what changed.
+ * {@link Template} from the dtype table, the writers' kernel tables and the operations the API's
+ * operation table defines for each dtype — {@link DefinedOps}), {@code TypedDispatch} (from its
+ * template), the {@code Float} variants of GEMM and contraction (from their {@code Double} templates) and
+ * the generated section of {@code docs/operations.md} ({@link OperationsDoc}), and prints what changed.
  * {@code GeneratedSourcesAreCurrentTest} fails the build while any checked-in file differs from what
  * this produces; both resolve paths from the repository root they are given, never from the working
- * directory. Every generated file starts with {@link #header} naming its template. Not thread-safe (a
- * build tool).
+ * directory. Every generated Java file starts with {@link #header} naming its template. Not thread-safe
+ * (a build tool).
  */
 public final class Generate {
     /** The first words of every generated file. */
     static final String MARK = "// GENERATED from ";
     static final String TYPED = "cpu-provider-bundle/src/main/java/org/ferrite/cpu/internal/kernel/typed/";
-    static final String COMMAND = "mvn -B -q -pl codegen compile exec:java";
+    static final String COMMAND = "mvn -B -q -pl codegen -am compile -Pgenerate";
 
     private Generate() {
     }
@@ -75,12 +76,13 @@ public final class Generate {
         for (Spec s : Spec.ALL) {
             out.put(TYPED + s.dtype + "Elementwise.java", s.kind == Kind.COMPLEX ? new ComplexElementwiseWriter(s).write()
                     : new ElementwiseWriter(s).write());
-            if (s.kind != Kind.BOOL) {
+            if (DefinedOps.hasReductions(s)) {
                 out.put(TYPED + s.dtype + "Reduction.java", new ReductionWriter(s).write());
             }
             out.put(TYPED + s.dtype + "Structural.java", new StructuralWriter(s).write());
         }
         out.put(DispatchWriter.OUTPUT, DispatchWriter.write());
+        out.put(OperationsDoc.OUTPUT, OperationsDoc.write(root));
         out.putAll(FloatVariants.generate(root));
         return out;
     }

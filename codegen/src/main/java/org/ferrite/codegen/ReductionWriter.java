@@ -1,19 +1,23 @@
 package org.ferrite.codegen;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BinaryOperator;
 import java.util.function.Function;
+import org.ferrite.api.session.OpTable;
+import org.ferrite.api.session.ReduceOp;
 import org.ferrite.codegen.DTypeTable.Kind;
 import org.ferrite.codegen.DTypeTable.Spec;
 import org.ferrite.codegen.Template.Fill;
 
 /**
  * Writes {@code <DType>Reduction} — identity fill, accumulation and the mean's final division — from
- * the template {@code templates/F64Reduction.java} (I32, I64, F32, F64) and the operation table below,
- * the single source of which reduction each one-lane dtype defines and how it folds, or from
- * {@code templates/C128Reduction.java} (C64, C128: SUM, PROD, MEAN and SUM_SQUARES, written out).
+ * the template {@code templates/F64Reduction.java} (I32, I64, F32, F64) and the kernel table below, how
+ * each reduction folds, or from {@code templates/C128Reduction.java} (C64, C128: SUM, PROD, MEAN and
+ * SUM_SQUARES, written out). Which reductions a dtype has is the API's operation table
+ * ({@code OpTable}), which the kernels must cover exactly ({@link DefinedOps}).
  * Accumulation walks a layout whose output operand has stride 0 on reduced axes. When the inner axis
  * is reduced, a run is folded into four independent partial results (combined as
  * {@code (p0 ∘ p1) ∘ (p2 ∘ p3)}), kept in double for F32 and C64, and then into the output element;
@@ -52,32 +56,54 @@ final class ReductionWriter {
         }
     }
 
+    /** MEAN: accumulated as SUM, then divided (the template's MEAN regions); only real floating dtypes. */
+    private static final Op MEAN = new Op("MEAN", null, null, null);
+    /** The reductions {@code templates/C128Reduction.java} writes out, for C64 and C128. */
+    private static final List<String> COMPLEX_WRITTEN_OUT = List.of("SUM", "PROD", "MEAN", "SUM_SQUARES");
+
+    /** @return the reductions {@code OpTable} defines for the dtype, with their kernels, in case order */
+    Map<String, Op> defined() {
+        Map<String, Op> kernels = new LinkedHashMap<>();
+        if (s.kind == Kind.COMPLEX) {
+            for (String written : COMPLEX_WRITTEN_OUT) {
+                kernels.put(written, new Op(written, null, null, null));
+            }
+        } else if (s.kind != Kind.BOOL) {
+            BinaryOperator<String> plus = (a, b) -> a + " + " + b;
+            BinaryOperator<String> times = (a, b) -> a + " * " + b;
+            BinaryOperator<String> max = (a, b) -> "Math.max(" + a + ", " + b + ")";
+            BinaryOperator<String> min = (a, b) -> "Math.min(" + a + ", " + b + ")";
+            Function<Spec, String> zero = t -> t.literal(t.kind == Kind.INT ? 0 : -0.0);
+            for (Op op : List.of(new Op("SUM", zero, plus, plus), new Op("PROD", t -> t.literal(1), times, times),
+                    new Op("MAX", t -> t.kind == Kind.INT ? t.box + ".MIN_VALUE"
+                            : t.literal(Double.NEGATIVE_INFINITY), max, max),
+                    new Op("MIN", t -> t.kind == Kind.INT ? t.box + ".MAX_VALUE"
+                            : t.literal(Double.POSITIVE_INFINITY), min, min))) {
+                kernels.put(op.constant, op);
+            }
+            if (s.kind == Kind.REAL) {
+                kernels.put("SUM_SQUARES", new Op("SUM_SQUARES", zero, (a, x) -> a + " + " + x + " * " + x, plus));
+                kernels.put("MEAN", MEAN);
+            }
+        }
+        return DefinedOps.select("ReductionWriter.defined()", s, ReduceOp.class, OpTable::accepts, kernels);
+    }
+
     /** @return the reductions of a one-lane dtype but MEAN (which accumulates as SUM), in case order */
     List<Op> ops() {
-        BinaryOperator<String> plus = (a, b) -> a + " + " + b;
-        BinaryOperator<String> times = (a, b) -> a + " * " + b;
-        BinaryOperator<String> max = (a, b) -> "Math.max(" + a + ", " + b + ")";
-        BinaryOperator<String> min = (a, b) -> "Math.min(" + a + ", " + b + ")";
-        Function<Spec, String> zero = t -> t.literal(t.kind == Kind.INT ? 0 : -0.0);
-        List<Op> ops = new ArrayList<>(List.of(new Op("SUM", zero, plus, plus),
-                new Op("PROD", t -> t.literal(1), times, times),
-                new Op("MAX", t -> t.kind == Kind.INT ? t.box + ".MIN_VALUE" : t.literal(Double.NEGATIVE_INFINITY),
-                        max, max),
-                new Op("MIN", t -> t.kind == Kind.INT ? t.box + ".MAX_VALUE" : t.literal(Double.POSITIVE_INFINITY),
-                        min, min)));
-        if (s.kind == Kind.REAL) {
-            ops.add(new Op("SUM_SQUARES", zero, (a, x) -> a + " + " + x + " * " + x, plus));
-        }
+        List<Op> ops = new ArrayList<>(defined().values());
+        ops.remove(MEAN);
         return ops;
     }
 
     String write() {
+        Map<String, Op> defined = defined(); // fails unless the kernels cover the table's reductions exactly
         if (s.kind == Kind.COMPLEX) {
             return Template.named("C128Reduction.java").fill(Fill.dtype(Spec.C128, s)
                     .and(Fill.name(Spec.F64, s.storageSpec(), s.storageSpec())).hole("lane", "double")
                     .hole("narrow", s::narrow).hole("literal", text -> s.literal(Double.parseDouble(text))), Map.of());
         }
-        boolean mean = s.kind == Kind.REAL;
+        boolean mean = defined.containsKey("MEAN");
         Fill whole = Fill.dtype(Spec.F64, s).hole("lane", lane().prim).hole("narrow", s::narrow);
         if (!mean) {
             whole = whole.and(Fill.word("the input), {@link #divide} finishes a mean.", "the input)."));

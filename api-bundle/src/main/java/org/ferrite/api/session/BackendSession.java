@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
@@ -225,11 +226,12 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
      * @param x the operand
      * @param axis the axis to normalise along, in {@code [0, rank)}
      * @return a new tensor of {@code x}'s shape
-     * @throws org.ferrite.api.error.ValidationException for a non-real-floating dtype or a bad axis
+     * @throws org.ferrite.api.error.UnsupportedOpException for a dtype {@link OpTable#SOFTMAX} does not
+     *     accept (every one but F32 and F64)
+     * @throws org.ferrite.api.error.ValidationException for a bad axis
      */
     default Tensor softmax(TensorRead x, int axis) {
-        String op = "softmax";
-        checkSoftmaxOperand(op, x, axis);
+        checkSoftmaxOperand(OpTable.SOFTMAX, x, axis);
         if (x.size() == 0) {
             return allocate(x.dtype(), x.shape());
         }
@@ -251,10 +253,12 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
      * @param x the operand
      * @param axis the axis
      * @return a new tensor of {@code x}'s shape
+     * @throws org.ferrite.api.error.UnsupportedOpException for a dtype {@link OpTable#LOG_SOFTMAX} does not
+     *     accept (every one but F32 and F64)
+     * @throws org.ferrite.api.error.ValidationException for a bad axis
      */
     default Tensor logSoftmax(TensorRead x, int axis) {
-        String op = "logSoftmax";
-        checkSoftmaxOperand(op, x, axis);
+        checkSoftmaxOperand(OpTable.LOG_SOFTMAX, x, axis);
         if (x.size() == 0) {
             return allocate(x.dtype(), x.shape());
         }
@@ -271,12 +275,10 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
         return out;
     }
 
-    private static void checkSoftmaxOperand(String op, TensorRead x, int axis) {
-        if (!x.dtype().isRealFloating()) {
-            throw ValidationException.dtypeMismatch(op, "x", "F32 or F64", x.dtype().name());
-        }
+    private static void checkSoftmaxOperand(OpSpec row, TensorRead x, int axis) {
+        OpChecks.requireDefined(row, x.dtype());
         if (axis < 0 || axis >= x.rank()) {
-            throw ValidationException.axisOutOfBounds(op, "axis", axis, x.rank());
+            throw ValidationException.axisOutOfBounds(row.name(), "axis", axis, x.rank());
         }
     }
 

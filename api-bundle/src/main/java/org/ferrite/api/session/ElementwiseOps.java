@@ -1,5 +1,6 @@
 package org.ferrite.api.session;
 
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Shapes;
@@ -47,8 +48,8 @@ public interface ElementwiseOps extends StructuralOps {
     void binaryInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out);
 
     /**
-     * Hook: {@code out[i] = op(x[i])}; {@code out}'s dtype is {@code x}'s, or its real type for
-     * {@link UnaryOp#ABS} of a complex {@code x}.
+     * Hook: {@code out[i] = op(x[i])}; {@code out}'s dtype is {@code OpTable.of(op).resultType(x.dtype())}:
+     * {@code x}'s, or its real type for {@link UnaryOp#ABS} of a complex {@code x}.
      *
      * @param op the operation
      * @param x the operand, same shape as {@code out}
@@ -90,6 +91,7 @@ public interface ElementwiseOps extends StructuralOps {
         String name = opName(op);
         long[] shape = Shapes.broadcast(name, lhs.shape(), rhs.shape());
         DType type = DType.promote(lhs.dtype(), rhs.dtype());
+        OpChecks.requireDefined(op, type); // before any conversion or allocation
         TensorRead a = Promotion.to(this, lhs, type);
         TensorRead b = Promotion.to(this, rhs, type);
         Tensor out = allocate(type, shape);
@@ -125,7 +127,7 @@ public interface ElementwiseOps extends StructuralOps {
      * @return its name as used in error messages ({@code "add"}, {@code "maximum"}, …)
      */
     private static String opName(BinaryOp op) {
-        return op.name().toLowerCase(java.util.Locale.ROOT);
+        return OpTable.of(op).name();
     }
 
     /**
@@ -242,8 +244,8 @@ public interface ElementwiseOps extends StructuralOps {
      * @return a new tensor {@code op(x)}
      */
     default Tensor unary(UnaryOp op, TensorRead x) {
-        DType outType = op == UnaryOp.ABS ? x.dtype().realType() : x.dtype();
-        Tensor out = allocate(outType, x.shape());
+        OpChecks.requireDefined(op, x.dtype());
+        Tensor out = allocate(OpTable.of(op).resultType(x.dtype()), x.shape());
         unaryInto(op, x, out);
         return out;
     }
@@ -380,6 +382,7 @@ public interface ElementwiseOps extends StructuralOps {
     default Tensor compare(CompareOp op, TensorRead a, TensorRead b) {
         long[] shape = Shapes.broadcast("compare", a.shape(), b.shape());
         DType type = DType.promote(a.dtype(), b.dtype());
+        OpChecks.requireDefined(op, type); // before any conversion or allocation
         TensorRead pa = Promotion.to(this, a, type);
         TensorRead pb = Promotion.to(this, b, type);
         Tensor out = allocate(DType.BOOL, shape);
@@ -422,8 +425,11 @@ public interface ElementwiseOps extends StructuralOps {
      * @param x the operand
      * @param hi upper bounds, broadcast against {@code x}
      * @return a new tensor of {@code x}'s shape
+     * @throws org.ferrite.api.error.UnsupportedOpException for a dtype {@link OpTable#CLAMP} does not accept
+     *     (BOOL and complex: no order)
      */
     default Tensor clamp(TensorRead lo, TensorRead x, TensorRead hi) {
+        OpChecks.requireDefined(OpTable.CLAMP, x.dtype());
         OperandChecks.requireDtype("clamp", "lo", lo, x.dtype());
         OperandChecks.requireDtype("clamp", "hi", hi, x.dtype());
         long[] shape = x.shape();

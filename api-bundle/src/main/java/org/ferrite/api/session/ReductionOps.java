@@ -1,7 +1,7 @@
 package org.ferrite.api.session;
 
-import java.util.Locale;
 import java.util.Objects;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -47,10 +47,11 @@ public interface ReductionOps extends BufferOps {
     /**
      * @param op the reduction
      * @param dtype the operand's dtype
-     * @return the dtype of the result (the real type for SUM_SQUARES of complex, else {@code dtype})
+     * @return the dtype of the result, {@code OpTable.of(op).resultType(dtype)}: the real type for
+     *     SUM_SQUARES of complex, else {@code dtype}
      */
     static DType resultType(ReduceOp op, DType dtype) {
-        return op == ReduceOp.SUM_SQUARES ? dtype.realType() : dtype;
+        return OpTable.of(op).resultType(dtype);
     }
 
     /**
@@ -74,8 +75,8 @@ public interface ReductionOps extends BufferOps {
         Objects.requireNonNull(op, "op");
         Objects.requireNonNull(x, "x");
         Objects.requireNonNull(axes, "axes");
-        String name = op.name().toLowerCase(Locale.ROOT);
-        Tensor out = allocate(resultType(op, x.dtype()), OperandChecks.reducedShape(name, x, axes));
+        OpChecks.requireDefined(op, x.dtype()); // before the allocation
+        Tensor out = allocate(resultType(op, x.dtype()), OperandChecks.reducedShape(OpTable.of(op).name(), x, axes));
         reduceInto(op, x, axes, out);
         if (!keepDims) {
             return out;

@@ -108,7 +108,7 @@ public interface ScalarOps extends ElementwiseOps {
     }
 
     private static String opName(BinaryOp op) {
-        return op.name().toLowerCase(java.util.Locale.ROOT);
+        return OpTable.of(op).name();
     }
 
     /**

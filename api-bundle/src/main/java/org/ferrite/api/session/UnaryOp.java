@@ -1,54 +1,56 @@
 package org.ferrite.api.session;
 
 /**
- * Elementwise unary and analytic operations, {@code out[i] = op(x[i])}. The result dtype equals the
- * operand's, except {@link #ABS} of a complex operand, which is the real type. Thread-safe (an enum); its constants live as long as the class is loaded.
+ * Elementwise unary and analytic operations, {@code out[i] = op(x[i])}. Each constant says what it
+ * computes; which dtypes it accepts, its result dtype (the operand's, but the real type for
+ * {@link #ABS} of a complex operand), its domain notes and its NumPy name are its row of the operation
+ * table, {@link OpTable#of(UnaryOp)}, the one source of those facts. Thread-safe (an enum); its
+ * constants live as long as the class is loaded.
  */
 public enum UnaryOp {
-    /** {@code -x}; numeric dtypes. */
+    /** {@code -x}. */
     NEG,
-    /** Complex conjugate; identity on real dtypes. */
+    /** Complex conjugate; the identity on real dtypes. */
     CONJ,
-    /** {@code |x|}; complex gives the modulus as the real type. */
+    /** {@code |x|}; of a complex {@code x}, its modulus. */
     ABS,
     /** -1, 0 or 1 (NaN stays NaN); complex: {@code x/|x|} (0 at 0). */
     SIGN,
     /** Logical not (BOOL) or bitwise not (integers). */
     NOT,
-    /** {@code e^x}; floating dtypes. */
+    /** {@code e^x}. */
     EXP,
-    /** Natural logarithm; floating dtypes (principal branch for complex). */
+    /** Natural logarithm (principal branch for complex). */
     LOG,
-    /** Sine; floating dtypes. */
+    /** Sine. */
     SIN,
-    /** Cosine; floating dtypes. */
+    /** Cosine. */
     COS,
-    /** Hyperbolic tangent; floating dtypes. */
+    /** Hyperbolic tangent. */
     TANH,
-    /** Square root; floating dtypes (principal branch for complex). */
+    /** Square root (principal branch for complex). */
     SQRT,
-    /** {@code 1/sqrt(x)}; floating dtypes. */
+    /** {@code 1/sqrt(x)}. */
     RSQRT,
     /**
-     * {@code e^x - 1}, accurate near 0; floating dtypes. Complex: {@code expm1(a)·cos b − 2·sin²(b/2)
-     * + i·e^a·sin b} for {@code x = a + ib}, so that both parts keep their relative accuracy for tiny
-     * {@code |x|}.
+     * {@code e^x - 1}, accurate near 0. Complex: {@code expm1(a)·cos b − 2·sin²(b/2) + i·e^a·sin b} for
+     * {@code x = a + ib}, so that both parts keep their relative accuracy for tiny {@code |x|}.
      */
     EXPM1,
     /**
-     * {@code ln(1 + x)}, accurate near 0; floating dtypes (principal branch for complex: real part
+     * {@code ln(1 + x)}, accurate near 0 (principal branch for complex: real part
      * {@code ½·log1p(2a + a² + b²)} near 0, so tiny {@code |x|} keeps its relative accuracy — NumPy's
      * {@code log(hypot(1 + a, b))} loses the real part there —, imaginary part {@code atan2(b, 1 + a)}).
      */
     LOG1P,
-    /** The error function; real floating. */
+    /** The error function. */
     ERF,
-    /** Logistic sigmoid {@code 1/(1+e^-x)}; real floating. */
+    /** Logistic sigmoid {@code 1/(1+e^-x)}. */
     SIGMOID,
-    /** Round half to even; real floating. */
+    /** Round half to even. */
     ROUND,
-    /** Floor; real floating. */
+    /** Floor. */
     FLOOR,
-    /** Ceiling; real floating. */
+    /** Ceiling. */
     CEIL
 }

@@ -9,6 +9,10 @@
  * convenience methods built on them (allocation forms on top of {@code …Into} forms, {@code add} on
  * top of {@code binary}). A provider implements the hooks and inherits the rest; it may override a
  * default for speed, never to change its meaning.
+ *
+ * <p>Which dtypes each operation accepts, its result dtype, its domain limits and its NumPy name are data:
+ * the operation table, {@link org.ferrite.api.session.OpTable} (one {@link org.ferrite.api.session.OpSpec}
+ * row per operation), the one source that providers, the code generator and the docs read.
  */
 @Export
 @Version("0.2.0")

@@ -3,7 +3,7 @@ package org.ferrite.api.spi;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
-import org.ferrite.api.tensor.DType;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -28,8 +28,8 @@ public final class DotGeneralShapes {
     }
 
     /**
-     * Checks {@code lhs}, {@code rhs} against {@code config}: a contracted dtype (I32, I64, F32, F64,
-     * C64, C128), equal dtypes, axes in bounds, paired contracting and batch extents equal (placement
+     * Checks {@code lhs}, {@code rhs} against {@code config}: a dtype {@link OpTable#DOT_GENERAL} accepts
+     * (every one but BOOL), equal dtypes, axes in bounds, paired contracting and batch extents equal (placement
      * is a per-call check).
      *
      * @param lhs left operand
@@ -38,9 +38,9 @@ public final class DotGeneralShapes {
      * @throws ValidationException naming the offending argument
      */
     public static void checkOperands(TensorRead lhs, TensorRead rhs, DotGeneralConfig config) {
-        if (lhs.dtype() == DType.BOOL) {
-            throw ValidationException.dtypeMismatch(OP, "lhs", "I32, I64, F32, F64, C64 or C128", "BOOL (cast it"
-                    + " to I32 first)");
+        if (!OpTable.DOT_GENERAL.accepts(lhs.dtype())) {
+            throw ValidationException.dtypeMismatch(OP, "lhs", "one of " + OpTable.DOT_GENERAL.dtypeList()
+                    + " (OpTable)", lhs.dtype() + " (cast it to I32 first, or contract it with einsum)");
         }
         if (rhs.dtype() != lhs.dtype()) {
             throw ValidationException.dtypeMismatch(OP, "rhs", lhs.dtype().name() + " (the dtype of lhs)",

@@ -1,7 +1,8 @@
 /**
  * Helpers for provider implementations — users never need this package. The shared validation every
  * provider and every portable default of {@code org.ferrite.api.session} runs, so that all backends
- * accept and reject exactly the same inputs with the same typed errors: operand checks
+ * accept and reject exactly the same inputs with the same typed errors: the operation table's verdict on
+ * an (operation, dtype) pair ({@link org.ferrite.api.spi.OpChecks}), operand checks
  * ({@link org.ferrite.api.spi.OperandChecks}), the provider-neutral aliasing rule
  * ({@link org.ferrite.api.spi.Overlap}), and the shape rules of {@code dotGeneral}, gather, scatter,
  * slice, pad and concatenate ({@link org.ferrite.api.spi.DotGeneralShapes},

@@ -4,7 +4,6 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
@@ -13,12 +12,14 @@ import org.ferrite.api.session.ChildExecution;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.spi.IndexingShapes;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.spi.Overlap;
 import org.ferrite.api.spi.ScatterShapes;
@@ -31,7 +32,6 @@ import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.offheap.device.DeviceContext;
 import org.ferrite.offheap.device.DeviceOperands;
 import org.ferrite.offheap.device.DeviceScope;
-import org.ferrite.offheap.device.Domains;
 import org.ferrite.offheap.device.DotKernel;
 import org.ferrite.offheap.device.ElementKernels;
 import org.ferrite.offheap.device.IndexKernels;
@@ -73,13 +73,6 @@ final class OffHeapSession implements BackendSession {
 
     private static String name(Enum<?> op) {
         return op.name().toLowerCase(Locale.ROOT);
-    }
-
-    private static void requireDefined(String n, DType d, boolean defined, String spec) {
-        if (!defined) {
-            throw new UnsupportedOpException(n, d.name(), n + " is not defined for this dtype (see " + spec
-                    + "); cast the operands first");
-        }
     }
 
     // ------------------------------------------------------------------ session
@@ -151,7 +144,7 @@ final class OffHeapSession implements BackendSession {
         enter(n);
         DType d = lhs.dtype();
         OperandChecks.requireDtype(n, "rhs", rhs, d);
-        requireDefined(n, d, Domains.defined(op, d), "BinaryOp");
+        OpChecks.requireDefined(op, d);
         OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
         OperandChecks.requireOutput(n, out, d, lhs);
         OperandChecks.requireNoPartialAlias(n, out, placed(n, "lhs", lhs), "lhs");
@@ -165,8 +158,8 @@ final class OffHeapSession implements BackendSession {
         String n = name(op);
         enter(n);
         DType d = x.dtype();
-        requireDefined(n, d, Domains.defined(op, d), "UnaryOp");
-        DType outType = op == UnaryOp.ABS ? d.realType() : d;
+        OpChecks.requireDefined(op, d);
+        DType outType = OpTable.of(op).resultType(d);
         OperandChecks.requireOutput(n, out, outType, x);
         placed(n, "x", x);
         if (outType == d) {
@@ -183,7 +176,7 @@ final class OffHeapSession implements BackendSession {
         enter(n);
         DType d = lhs.dtype();
         OperandChecks.requireDtype(n, "rhs", rhs, d);
-        requireDefined(n, d, Domains.defined(op, d), "CompareOp");
+        OpChecks.requireDefined(op, d);
         OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
         OperandChecks.requireOutput(n, out, DType.BOOL, lhs);
         OperandChecks.requireNoAlias(n, out, placed(n, "lhs", lhs), "lhs");
@@ -232,7 +225,7 @@ final class OffHeapSession implements BackendSession {
     public void reduceInto(ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
         String n = name(op);
         enter(n);
-        requireDefined(n, x.dtype(), Domains.defined(op, x.dtype()), "ReduceOp");
+        OpChecks.requireDefined(op, x.dtype());
         long[] shape = OperandChecks.reducedShape(n, x, axes);
         OperandChecks.requireDtype(n, "out", out, ReductionOps.resultType(op, x.dtype()));
         OperandChecks.requireShape(n, "out", shape, out);
@@ -264,8 +257,7 @@ final class OffHeapSession implements BackendSession {
             TensorWrite out) {
         String n = "scatter";
         enter(n);
-        requireDefined(n, operand.dtype(), Domains.defined(config.mode(), operand.dtype()), "ScatterMode "
-                + config.mode());
+        OpChecks.requireDefined(config.mode(), operand.dtype());
         ScatterShapes.checkScatter(operand, scatterIndices, updates, config, out);
         ScatterShapes.checkScatterCall(HERE, operand, scatterIndices, updates, out);
         Operand source = operands.of(n, "operand", operand);

@@ -8,17 +8,10 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 
 /**
- * The scalar formulas of the reference provider, one element at a time through the public accessors.
- * Which (operation, dtype) pairs are defined follows the Javadoc of {@link BinaryOp}, {@link UnaryOp}
- * and {@link CompareOp}, where "real dtypes" means I32, I64, F32 and F64:
- * <ul>
- * <li>BOOL: ADD/OR (or), MUL/AND (and), XOR; NOT, CONJ; EQ, NE.</li>
- * <li>I32, I64: every binary op but ATAN2 (wrapping arithmetic; DIV truncates); NEG, CONJ, ABS, SIGN,
- * NOT; every comparison.</li>
- * <li>F32, F64: every binary op but AND/OR/XOR; every unary op but NOT; every comparison.</li>
- * <li>C64, C128: ADD, SUB, MUL, DIV, POW; NEG, CONJ, ABS, SIGN, EXP, LOG, SIN, COS, TANH, SQRT, RSQRT,
- * EXPM1, LOG1P (principal branches); EQ, NE.</li>
- * </ul>
+ * The scalar formulas of the reference provider, one element at a time through the public accessors,
+ * for the (operation, dtype) pairs the API's operation table ({@code OpTable}) defines — the session
+ * refuses every other pair before it gets here ({@code OpChecks}): BOOL through its logical forms,
+ * integers in wrapping {@code long} arithmetic (DIV truncates), complex on principal branches.
  * Computation is in {@code double} (or {@code long} for integers) and rounded once when stored. Real
  * {@code pow} follows C99 Annex F where Java's {@code Math.pow} differs ({@code pow(1, y) = 1} for every
  * {@code y}, {@code pow(-1, ±∞) = 1}).
@@ -27,45 +20,6 @@ import org.ferrite.api.tensor.TensorWrite;
  */
 final class ElementMath {
     private ElementMath() {
-    }
-
-    // ------------------------------------------------------------------ definedness
-
-    static boolean supports(BinaryOp op, DType d) {
-        switch (d) {
-            case BOOL:
-                return op == BinaryOp.ADD || op == BinaryOp.MUL || op == BinaryOp.AND || op == BinaryOp.OR
-                        || op == BinaryOp.XOR;
-            case I32:
-            case I64:
-                return op != BinaryOp.ATAN2;
-            case F32:
-            case F64:
-                return op != BinaryOp.AND && op != BinaryOp.OR && op != BinaryOp.XOR;
-            default:
-                return op == BinaryOp.ADD || op == BinaryOp.SUB || op == BinaryOp.MUL || op == BinaryOp.DIV
-                        || op == BinaryOp.POW;
-        }
-    }
-
-    static boolean supports(UnaryOp op, DType d) {
-        switch (d) {
-            case BOOL:
-                return op == UnaryOp.NOT || op == UnaryOp.CONJ;
-            case I32:
-            case I64:
-                return op == UnaryOp.NEG || op == UnaryOp.CONJ || op == UnaryOp.ABS || op == UnaryOp.SIGN
-                        || op == UnaryOp.NOT;
-            case F32:
-            case F64:
-                return op != UnaryOp.NOT;
-            default:
-                return op.ordinal() <= UnaryOp.LOG1P.ordinal() && op != UnaryOp.NOT;
-        }
-    }
-
-    static boolean supports(CompareOp op, DType d) {
-        return !(d.isBool() || d.isComplex()) || op == CompareOp.EQ || op == CompareOp.NE;
     }
 
     // ------------------------------------------------------------------ element kernels

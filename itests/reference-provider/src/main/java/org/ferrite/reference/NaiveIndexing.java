@@ -1,10 +1,10 @@
 package org.ferrite.reference;
 
-import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.ScatterMode;
 import org.ferrite.api.spi.IndexingShapes;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.Overlap;
 import org.ferrite.api.spi.ScatterShapes;
 import org.ferrite.api.tensor.DType;
@@ -59,25 +59,10 @@ final class NaiveIndexing {
         });
     }
 
-    static boolean supports(ScatterMode mode, DType d) {
-        switch (mode) {
-            case REPLACE:
-                return true;
-            case ADD:
-            case MUL:
-                return true; // as BinaryOp ADD/MUL: BOOL combines by or/and
-            default:
-                return d.isInteger() || d.isRealFloating();
-        }
-    }
-
     static void scatterInto(ReferenceSession session, TensorRead operand, TensorRead indices, TensorRead updates,
             ScatterConfig c, TensorWrite out) {
         String op = "scatter";
-        if (!supports(c.mode(), operand.dtype())) {
-            throw new UnsupportedOpException(op, operand.dtype().name(), "scatter mode " + c.mode()
-                    + " is not defined for this dtype (see ScatterMode)");
-        }
+        OpChecks.requireDefined(c.mode(), operand.dtype());
         ScatterShapes.checkScatter(operand, indices, updates, c, out);
         ScatterShapes.checkScatterCall(Placement.HOST, operand, indices, updates, out);
         long[] windowExtent = windowExtents(operand.rank(), updates, c);

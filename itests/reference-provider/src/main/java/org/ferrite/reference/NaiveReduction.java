@@ -1,9 +1,9 @@
 package org.ferrite.reference;
 
-import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
@@ -13,9 +13,9 @@ import org.ferrite.api.tensor.TensorWrite;
 /**
  * The naive {@code reduceInto}: {@code out[j] = ⊕ x[i]} over every index {@code i} whose kept axes
  * equal {@code j}, visiting the reduced indices in column-major order. SUM (identity 0) and PROD
- * (identity 1) on numeric dtypes, integers in wrapping {@code long} arithmetic; MAX and MIN on I32, I64,
- * F32, F64 (NaN propagates; an extent-0 reduced axis is an error); MEAN on floating dtypes (NaN when
- * empty); SUM_SQUARES {@code Σ |x|²} on floating dtypes, real output.
+ * (identity 1), integers in wrapping {@code long} arithmetic; MAX and MIN (NaN propagates; an extent-0
+ * reduced axis is an error); MEAN (NaN when empty); SUM_SQUARES {@code Σ |x|²}, real output — on the
+ * dtypes the API's operation table defines for each ({@code OpChecks} refuses the others first).
  *
  * <p>Thread-safe (stateless). Lifetime: static helpers only.
  */
@@ -23,24 +23,8 @@ final class NaiveReduction {
     private NaiveReduction() {
     }
 
-    static boolean supports(ReduceOp op, DType d) {
-        switch (op) {
-            case SUM:
-            case PROD:
-                return d.isNumeric();
-            case MAX:
-            case MIN:
-                return d.isInteger() || d.isRealFloating();
-            default:
-                return d.isFloating();
-        }
-    }
-
     static void reduceInto(String name, ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
-        if (!supports(op, x.dtype())) {
-            throw new UnsupportedOpException(name, x.dtype().name(), name + " is not defined for this dtype"
-                    + " (see ReduceOp); cast the operand first");
-        }
+        OpChecks.requireDefined(op, x.dtype());
         long[] shape = OperandChecks.reducedShape(name, x, axes);
         OperandChecks.requireDtype(name, "out", out, ReductionOps.resultType(op, x.dtype()));
         OperandChecks.requireShape(name, "out", shape, out);

@@ -7,7 +7,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.ferrite.api.error.NumericalFailureException;
-import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
@@ -16,9 +15,11 @@ import org.ferrite.api.session.ChildExecution;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.UnaryOp;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.spi.session.ViewGuard;
 import org.ferrite.api.tensor.DType;
@@ -161,7 +162,7 @@ public final class ReferenceSession implements BackendSession {
         enter(n);
         DType d = lhs.dtype();
         OperandChecks.requireDtype(n, "rhs", rhs, d);
-        requireSupported(n, d, ElementMath.supports(op, d), "BinaryOp");
+        OpChecks.requireDefined(op, d);
         OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
         OperandChecks.requireOutput(n, out, d, lhs);
         requireHost(n, "lhs", lhs, "rhs", rhs, out);
@@ -196,8 +197,8 @@ public final class ReferenceSession implements BackendSession {
         String n = name(op);
         enter(n);
         DType d = x.dtype();
-        requireSupported(n, d, ElementMath.supports(op, d), "UnaryOp");
-        DType outType = op == UnaryOp.ABS ? d.realType() : d;
+        OpChecks.requireDefined(op, d);
+        DType outType = OpTable.of(op).resultType(d);
         OperandChecks.requireOutput(n, out, outType, x);
         requireHost(n, "x", x, null, null, out);
         if (outType == d) {
@@ -214,7 +215,7 @@ public final class ReferenceSession implements BackendSession {
         enter(n);
         DType d = lhs.dtype();
         OperandChecks.requireDtype(n, "rhs", rhs, d);
-        requireSupported(n, d, ElementMath.supports(op, d), "CompareOp");
+        OpChecks.requireDefined(op, d);
         OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
         OperandChecks.requireOutput(n, out, DType.BOOL, lhs);
         requireHost(n, "lhs", lhs, "rhs", rhs, out);
@@ -248,13 +249,6 @@ public final class ReferenceSession implements BackendSession {
             OperandChecks.requirePlacement(n, second, b, Placement.HOST);
         }
         OperandChecks.requirePlacement(n, "out", out, Placement.HOST);
-    }
-
-    private static void requireSupported(String n, DType d, boolean supported, String spec) {
-        if (!supported) {
-            throw new UnsupportedOpException(n, d.name(), n + " is not defined for this dtype (see " + spec
-                    + "); cast the operands first");
-        }
     }
 
     // ------------------------------------------------------------------ structural

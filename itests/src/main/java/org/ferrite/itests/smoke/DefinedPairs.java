@@ -2,45 +2,20 @@ package org.ferrite.itests.smoke;
 
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 
 /**
- * Which (operation, dtype) pairs the API defines, as the Javadoc of {@link BinaryOp}, {@link UnaryOp},
- * {@link CompareOp} and {@link ReduceOp} states them. The smoke runs on the shipped jars alone, without
- * the conformance kit, so it carries this copy of the kit's {@code Spec}; {@code DefinedPairsParityTest}
- * (itests, plain JVM) fails if the two ever disagree on any pair.
+ * Which (operation, dtype) pairs the API defines, as the smoke asks it: the API's operation table
+ * ({@link OpTable}), read from the shipped API jar itself — the smoke runs on the shipped jars alone,
+ * without the conformance kit, and keeps no copy of its own.
  *
  * <p>Thread-safe (stateless). Lifetime: static helpers only.
  */
-public final class DefinedPairs {
+final class DefinedPairs {
     private DefinedPairs() {
-    }
-
-    /**
-     * @param op an operation
-     * @param d a dtype
-     * @return true if the API defines it (BOOL: ADD and MUL as or/and, and the logical ops)
-     */
-    public static boolean defined(BinaryOp op, DType d) {
-        switch (op) {
-            case ADD:
-            case MUL:
-                return true;
-            case SUB:
-            case DIV:
-            case POW:
-                return d.isNumeric();
-            case REM:
-            case MAXIMUM:
-            case MINIMUM:
-                return d.isInteger() || d.isRealFloating();
-            case ATAN2:
-                return d.isRealFloating();
-            default:
-                return d.isBool() || d.isInteger();
-        }
     }
 
     /**
@@ -48,38 +23,26 @@ public final class DefinedPairs {
      * @param d a dtype
      * @return true if the API defines it
      */
-    public static boolean defined(UnaryOp op, DType d) {
-        switch (op) {
-            case NEG:
-            case ABS:
-            case SIGN:
-                return d.isNumeric();
-            case CONJ:
-                return true;
-            case NOT:
-                return d.isBool() || d.isInteger();
-            case EXP:
-            case LOG:
-            case SIN:
-            case COS:
-            case TANH:
-            case SQRT:
-            case RSQRT:
-            case EXPM1:
-            case LOG1P:
-                return d.isFloating();
-            default:
-                return d.isRealFloating();
-        }
+    static boolean defined(BinaryOp op, DType d) {
+        return OpTable.accepts(op, d);
+    }
+
+    /**
+     * @param op an operation
+     * @param d a dtype
+     * @return true if the API defines it
+     */
+    static boolean defined(UnaryOp op, DType d) {
+        return OpTable.accepts(op, d);
     }
 
     /**
      * @param op a comparison
      * @param d a dtype
-     * @return true if the API defines it (equality for every dtype, ordering for real ones)
+     * @return true if the API defines it
      */
-    public static boolean defined(CompareOp op, DType d) {
-        return op == CompareOp.EQ || op == CompareOp.NE || d.isInteger() || d.isRealFloating();
+    static boolean defined(CompareOp op, DType d) {
+        return OpTable.accepts(op, d);
     }
 
     /**
@@ -87,16 +50,7 @@ public final class DefinedPairs {
      * @param d a dtype
      * @return true if the API defines it
      */
-    public static boolean defined(ReduceOp op, DType d) {
-        switch (op) {
-            case SUM:
-            case PROD:
-                return d.isNumeric();
-            case MAX:
-            case MIN:
-                return d.isInteger() || d.isRealFloating();
-            default:
-                return d.isFloating();
-        }
+    static boolean defined(ReduceOp op, DType d) {
+        return OpTable.accepts(op, d);
     }
 }

@@ -7,6 +7,7 @@ import org.ferrite.api.Backend;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -45,7 +46,7 @@ final class ElementwiseSmoke {
                     report.refuses(ELEMENTWISE, op.name(), d, backend, s -> s.unary(op, Samples.values(d)));
                 }
             }
-            if (d.isInteger() || d.isRealFloating()) {
+            if (OpTable.CLAMP.accepts(d)) {
                 report.computes(ELEMENTWISE, "clamp", d, backend, s -> Expect.close("clamp(-2, x, 3)",
                         s.clamp(Tensor.scalar(d, -2), Samples.values(d), Tensor.scalar(d, 3)),
                         real(d, v -> Math.min(Math.max(v, -2), 3))));

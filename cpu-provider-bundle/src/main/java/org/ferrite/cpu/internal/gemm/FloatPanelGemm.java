@@ -1,5 +1,5 @@
 // GENERATED from cpu-provider-bundle/src/main/java/org/ferrite/cpu/internal/gemm/DoublePanelGemm.java.
-// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen -am compile -Pgenerate.
 package org.ferrite.cpu.internal.gemm;
 
 import org.ferrite.cpu.internal.simd.FloatGemmKernel;

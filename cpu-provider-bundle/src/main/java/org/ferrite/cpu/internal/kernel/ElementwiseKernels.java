@@ -4,6 +4,8 @@ import org.ferrite.api.error.NumericalFailureException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.OpTable;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
@@ -27,10 +29,11 @@ import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
  *   <li>{@link #selectInto}: {@code out[i] = predicate[i] ? onTrue[i] : onFalse[i]}.
  * </ul>
  *
- * <p>Which dtypes each operation accepts is the generated {@code supports} tables of
- * {@code org.ferrite.cpu.internal.kernel.typed} (as the {@code BinaryOp}/{@code UnaryOp}/{@code
- * CompareOp} Javadoc specifies; "real dtypes" there means I32, I64, F32, F64); any other pair raises
- * {@link org.ferrite.api.error.UnsupportedOpException} naming both.
+ * <p>Which dtypes each operation accepts is the API's operation table ({@link OpTable}), checked by
+ * {@link OpChecks} before anything else; any other pair raises
+ * {@link org.ferrite.api.error.UnsupportedOpException} naming both. The generated loop classes of
+ * {@code org.ferrite.cpu.internal.kernel.typed} have a loop for exactly the pairs the table defines
+ * (the generator checks it).
  *
  * <p>Aliasing: {@code out} may be exactly {@code lhs}, {@code rhs} or {@code x} (in place) for binary
  * and unary maps and must not otherwise overlap an input; compare and select outputs must not overlap
@@ -52,12 +55,10 @@ public final class ElementwiseKernels {
      * @param out the output, overwritten; may be exactly {@code lhs} or {@code rhs}
      */
     public static void binaryInto(KernelContext ctx, BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
-        String name = KernelChecks.name(op);
+        String name = OpTable.of(op).name();
         DType dtype = lhs.dtype();
         OperandChecks.requireDtype(name, "rhs", rhs, dtype);
-        if (!TypedDispatch.supports(op, dtype)) {
-            throw KernelChecks.unsupported(name, dtype, d -> TypedDispatch.supports(op, d));
-        }
+        OpChecks.requireDefined(op, dtype);
         OperandChecks.requireSameShape(name, "rhs", lhs, rhs);
         OperandChecks.requireOutput(name, out, dtype, lhs);
         KernelChecks.requireHost(name, "lhs", lhs);
@@ -112,12 +113,10 @@ public final class ElementwiseKernels {
      *     {@code x}
      */
     public static void unaryInto(KernelContext ctx, UnaryOp op, TensorRead x, TensorWrite out) {
-        String name = KernelChecks.name(op);
+        String name = OpTable.of(op).name();
         DType dtype = x.dtype();
-        if (!TypedDispatch.supports(op, dtype)) {
-            throw KernelChecks.unsupported(name, dtype, d -> TypedDispatch.supports(op, d));
-        }
-        DType outType = op == UnaryOp.ABS ? dtype.realType() : dtype;
+        OpChecks.requireDefined(op, dtype);
+        DType outType = OpTable.of(op).resultType(dtype);
         OperandChecks.requireOutput(name, out, outType, x);
         KernelChecks.requireHost(name, "x", x);
         KernelChecks.requireHost(name, "out", out);
@@ -156,12 +155,10 @@ public final class ElementwiseKernels {
      */
     public static void compareInto(KernelContext ctx, CompareOp op, TensorRead lhs, TensorRead rhs,
             TensorWrite out) {
-        String name = KernelChecks.name(op);
+        String name = OpTable.of(op).name();
         DType dtype = lhs.dtype();
         OperandChecks.requireDtype(name, "rhs", rhs, dtype);
-        if (!TypedDispatch.supports(op, dtype)) {
-            throw KernelChecks.unsupported(name, dtype, d -> TypedDispatch.supports(op, d));
-        }
+        OpChecks.requireDefined(op, dtype);
         OperandChecks.requireSameShape(name, "rhs", lhs, rhs);
         OperandChecks.requireOutput(name, out, DType.BOOL, lhs);
         KernelChecks.requireHost(name, "lhs", lhs);

@@ -1,8 +1,8 @@
 package org.ferrite.cpu.internal.kernel;
 
-import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.spi.IndexingShapes;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.Overlap;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.spi.ScatterShapes;
@@ -15,15 +15,14 @@ import org.ferrite.cpu.internal.kernel.index.ScatterPlan;
 import org.ferrite.cpu.internal.plan.IndexedPlan;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 import org.ferrite.cpu.internal.plan.PlanKey;
-import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 
 /**
  * Entry points of gather and scatter: the {@code IndexingOps} hooks, with StableHLO semantics
  * including batching dimensions (see {@link GatherPlan} and {@link ScatterPlan} for the maths).
  * Gather clamps start indices so each slice lies inside the operand; scatter skips any update whose
- * window would leave the operand. Every dtype is supported for gather and REPLACE scatter; the other
- * scatter modes follow the dtype domain of the matching {@code BinaryOp} (ADD, MUL; MAXIMUM and
- * MINIMUM for MAX and MIN).
+ * window would leave the operand. Which dtypes each scatter mode accepts is its row of the API's
+ * operation table ({@code OpTable.of(mode)}: every dtype for REPLACE, ADD and MUL, the real ones for MAX
+ * and MIN), checked first.
  *
  * <p>Plans are cached in the session's {@link IndexedPlanCache} under (family, dtypes, extents and
  * strides of every operand, config). Validation is the shared split of {@code org.ferrite.api.spi}: the
@@ -78,11 +77,7 @@ public final class IndexingKernels {
             ScatterConfig config, TensorWrite out) {
         String name = "scatter";
         DType dtype = operand.dtype();
-        BinaryOp combine = ScatterPlan.combineOp(config.mode());
-        if (combine != null && !TypedDispatch.supports(combine, dtype)) {
-            throw KernelChecks.unsupported(name, "scatter mode " + config.mode(), dtype,
-                    d -> TypedDispatch.supports(combine, d));
-        }
+        OpChecks.requireDefined(config.mode(), dtype);
         IndexedPlanCache cache = ctx.indexedPlans();
         PlanKey key = cache.probe().reset(ScatterPlan.FAMILY, config).addTensor(operand).addTensor(indices)
                 .addTensor(updates).addTensor(out);

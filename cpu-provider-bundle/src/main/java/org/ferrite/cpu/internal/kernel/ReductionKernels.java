@@ -1,8 +1,10 @@
 package org.ferrite.cpu.internal.kernel;
 
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
@@ -16,12 +18,15 @@ import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
  * {@code out[j] = ⊕_{i ∈ reduced(j)} x[i]} where {@code j} indexes the kept axes of {@code x} in order.
  *
  * <ul>
- *   <li>SUM (identity 0), PROD (identity 1): numeric dtypes; integers wrap.
- *   <li>MAX, MIN: I32, I64, F32, F64; NaN propagates (any NaN gives NaN, as NumPy); a reduced axis of
- *       extent 0 is a {@link ValidationException} (INVALID_ARGUMENT, argument {@code axes}).
- *   <li>MEAN: floating dtypes; SUM divided by the reduced count; NaN for an empty reduction.
- *   <li>SUM_SQUARES: floating dtypes; {@code Σ |x|²}, real output for complex input.
+ *   <li>SUM (identity 0), PROD (identity 1); integers wrap.
+ *   <li>MAX, MIN: NaN propagates (any NaN gives NaN, as NumPy); a reduced axis of extent 0 is a
+ *       {@link ValidationException} (INVALID_ARGUMENT, argument {@code axes}).
+ *   <li>MEAN: SUM divided by the reduced count; NaN for an empty reduction.
+ *   <li>SUM_SQUARES: {@code Σ |x|²}, real output for complex input.
  * </ul>
+ *
+ * <p>Which dtypes each accepts is its row of the API's operation table ({@code OpTable.of(op)}),
+ * checked first ({@code OpChecks}).
  *
  * <p>An empty axis set reduces each element on its own: a copy of {@code x}, except SUM_SQUARES,
  * which gives {@code |x|²}. A floating sum over a non-empty set starts from {@code -0.0}, so the sum of
@@ -46,11 +51,9 @@ public final class ReductionKernels {
      * @param out shape {@link OperandChecks#reducedShape}, dtype {@link ReductionOps#resultType}
      */
     public static void reduceInto(KernelContext ctx, ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
-        String name = KernelChecks.name(op);
+        String name = OpTable.of(op).name();
         DType dtype = x.dtype();
-        if (!TypedDispatch.supports(op, dtype)) {
-            throw KernelChecks.unsupported(name, dtype, d -> TypedDispatch.supports(op, d));
-        }
+        OpChecks.requireDefined(op, dtype);
         if (!axesValid(x, axes)) {
             OperandChecks.reducedShape(name, x, axes); // throws the shared error
         }

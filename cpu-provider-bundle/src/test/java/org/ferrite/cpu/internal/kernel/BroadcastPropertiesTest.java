@@ -7,12 +7,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.ferrite.api.session.BinaryOp;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
-import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 import org.ferrite.testkit.oracle.SeededCases;
 import org.junit.jupiter.api.Test;
 
@@ -64,7 +64,7 @@ class BroadcastPropertiesTest {
         List<Case> cases = new ArrayList<>();
         while (cases.size() < 250) {
             Case c = new Case(rnd);
-            if (TypedDispatch.supports(c.op, c.dtype)) {
+            if (OpTable.accepts(c.op, c.dtype)) {
                 cases.add(c);
             }
         }

@@ -14,6 +14,7 @@ import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.session.BinaryOp;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
@@ -21,7 +22,6 @@ import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.Operands.Layout;
-import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 import org.ferrite.testkit.oracle.Oracle.Value;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,43 +31,36 @@ class ElementwiseKernelsTest {
     private static final Layout[] LAYOUTS = Layout.values();
     private final TestKernelContext ctx = TestKernelContext.serial();
 
-    // ------------------------------------------------------------------ the dtype domain, from the Javadoc
+    // ------------------------------------------------------------------ the dtype domain, from the operation table
 
     static Set<BinaryOp> binaryDomain(DType d) {
-        switch (d) {
-            case BOOL:
-                return EnumSet.of(BinaryOp.ADD, BinaryOp.MUL, BinaryOp.AND, BinaryOp.OR, BinaryOp.XOR);
-            case I32:
-            case I64:
-                return EnumSet.complementOf(EnumSet.of(BinaryOp.ATAN2));
-            case F32:
-            case F64:
-                return EnumSet.complementOf(EnumSet.of(BinaryOp.AND, BinaryOp.OR, BinaryOp.XOR));
-            default:
-                return EnumSet.of(BinaryOp.ADD, BinaryOp.SUB, BinaryOp.MUL, BinaryOp.DIV, BinaryOp.POW);
+        Set<BinaryOp> ops = EnumSet.noneOf(BinaryOp.class);
+        for (BinaryOp op : BinaryOp.values()) {
+            if (OpTable.accepts(op, d)) {
+                ops.add(op);
+            }
         }
+        return ops;
     }
 
     static Set<UnaryOp> unaryDomain(DType d) {
-        switch (d) {
-            case BOOL:
-                return EnumSet.of(UnaryOp.NOT, UnaryOp.CONJ);
-            case I32:
-            case I64:
-                return EnumSet.of(UnaryOp.NEG, UnaryOp.CONJ, UnaryOp.ABS, UnaryOp.SIGN, UnaryOp.NOT);
-            case F32:
-            case F64:
-                return EnumSet.complementOf(EnumSet.of(UnaryOp.NOT));
-            default:
-                return EnumSet.of(UnaryOp.NEG, UnaryOp.CONJ, UnaryOp.ABS, UnaryOp.SIGN, UnaryOp.EXP, UnaryOp.LOG,
-                        UnaryOp.SIN, UnaryOp.COS, UnaryOp.TANH, UnaryOp.SQRT, UnaryOp.RSQRT, UnaryOp.EXPM1,
-                        UnaryOp.LOG1P);
+        Set<UnaryOp> ops = EnumSet.noneOf(UnaryOp.class);
+        for (UnaryOp op : UnaryOp.values()) {
+            if (OpTable.accepts(op, d)) {
+                ops.add(op);
+            }
         }
+        return ops;
     }
 
     static Set<CompareOp> compareDomain(DType d) {
-        return d == DType.BOOL || d.isComplex() ? EnumSet.of(CompareOp.EQ, CompareOp.NE)
-                : EnumSet.allOf(CompareOp.class);
+        Set<CompareOp> ops = EnumSet.noneOf(CompareOp.class);
+        for (CompareOp op : CompareOp.values()) {
+            if (OpTable.accepts(op, d)) {
+                ops.add(op);
+            }
+        }
+        return ops;
     }
 
     /** Shapes each sweep covers: the edge shapes plus random ones. */
@@ -258,25 +251,19 @@ class ElementwiseKernelsTest {
             for (BinaryOp op : BinaryOp.values()) {
                 if (!binaryDomain(d).contains(op)) {
                     assertUnsupported(() -> ElementwiseKernels.binaryInto(ctx, op, x, x, Tensor.zeros(d, 2)),
-                            KernelChecks.name(op), d);
-                } else {
-                    assertThat(TypedDispatch.supports(op, d)).as(op + " " + d).isTrue();
+                            OpTable.of(op).name(), d);
                 }
             }
             for (UnaryOp op : UnaryOp.values()) {
                 if (!unaryDomain(d).contains(op)) {
                     assertUnsupported(() -> ElementwiseKernels.unaryInto(ctx, op, x, Tensor.zeros(d, 2)),
-                            KernelChecks.name(op), d);
-                } else {
-                    assertThat(TypedDispatch.supports(op, d)).as(op + " " + d).isTrue();
+                            OpTable.of(op).name(), d);
                 }
             }
             for (CompareOp op : CompareOp.values()) {
                 if (!compareDomain(d).contains(op)) {
                     assertUnsupported(() -> ElementwiseKernels.compareInto(ctx, op, x, x, Tensor.zeros(DType.BOOL, 2)),
-                            KernelChecks.name(op), d);
-                } else {
-                    assertThat(TypedDispatch.supports(op, d)).as(op + " " + d).isTrue();
+                            OpTable.of(op).name(), d);
                 }
             }
         }
@@ -326,7 +313,7 @@ class ElementwiseKernelsTest {
             for (BinaryOp op : new BinaryOp[] {BinaryOp.DIV, BinaryOp.REM}) {
                 assertThatThrownBy(() -> ElementwiseKernels.binaryInto(ctx, op, a, b.transpose().transpose(), out))
                         .isInstanceOfSatisfying(NumericalFailureException.class,
-                                e -> assertThat(e.op()).isEqualTo(KernelChecks.name(op)));
+                                e -> assertThat(e.op()).isEqualTo(OpTable.of(op).name()));
                 assertThat(Tensor.contentEquals(out, Tensor.full(d, 9, 3, 2))).isTrue();
             }
             Tensor neg = Tensor.full(d, -1, 3, 2);

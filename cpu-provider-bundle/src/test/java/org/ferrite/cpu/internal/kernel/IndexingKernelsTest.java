@@ -9,6 +9,8 @@ import java.util.Map;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.session.GatherConfig;
+import org.ferrite.api.session.OpTable;
+import org.ferrite.api.spi.IndexingShapes;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.ScatterMode;
 import org.ferrite.api.spi.IndexingShapes;
@@ -17,8 +19,6 @@ import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.Operands.Layout;
-import org.ferrite.cpu.internal.kernel.index.ScatterPlan;
-import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 import org.ferrite.testkit.oracle.Oracle.Value;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -115,7 +115,7 @@ class IndexingKernelsTest {
     void scatterMatchesTheSpecificationForEveryModeAndLayout(DType dtype) {
         long seed = 43L * dtype.ordinal();
         for (ScatterMode mode : ScatterMode.values()) {
-            if (mode != ScatterMode.REPLACE && !TypedDispatch.supports(ScatterPlan.combineOp(mode), dtype)) {
+            if (!OpTable.accepts(mode, dtype)) {
                 continue;
             }
             for (Case c : scatters()) {
@@ -176,7 +176,7 @@ class IndexingKernelsTest {
             ElementwiseKernelsTest.assertUnsupported(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, c,
                     operand), "scatter", DType.C128);
             assertThatThrownBy(() -> IndexingKernels.scatterInto(ctx, operand, idx, updates, c, operand))
-                    .hasMessageContaining("scatter mode " + mode + " is defined for I32, I64, F32, F64");
+                    .hasMessageContaining("scatter mode " + mode + " is defined for I32, I64, F32, F64 (OpTable)");
         }
         Tensor bools = Tensor.zeros(DType.BOOL, 3);
         ScatterConfig sub = ScatterConfig.builder().insertedWindowDims(0).scatterDimsToOperandDims(0)

@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
@@ -154,7 +155,7 @@ class ReductionKernelsTest {
                     ReductionKernels.reduceInto(ctx, op, x, new int[] {0}, out);
                 } else {
                     ElementwiseKernelsTest.assertUnsupported(() -> ReductionKernels.reduceInto(ctx, op, x,
-                            new int[] {0}, out), KernelChecks.name(op), d);
+                            new int[] {0}, out), OpTable.of(op).name(), d);
                 }
             }
         }

@@ -2,15 +2,16 @@ package org.ferrite.testkit.oracle;
 
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReduceOp;
+import org.ferrite.api.session.ScatterMode;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 
 /**
- * Which (operation, dtype) pairs the API defines, transcribed from the Javadoc of {@link BinaryOp},
- * {@link UnaryOp}, {@link CompareOp} and {@link ReduceOp} ("real dtypes" there are I32, I64, F32, F64;
- * BOOL takes ADD/MUL as or/and and the logical ops). A provider must compute every defined pair and
- * reject every other one with {@code UnsupportedOpException}.
+ * Which (operation, dtype) pairs the API defines: the API's operation table ({@link OpTable}) — the kit
+ * keeps no copy of it. A provider must compute every defined pair and reject every other one with
+ * {@code UnsupportedOpException}; the suites ask here which they expect.
  *
  * <p>Thread-safe (stateless). Lifetime: static helpers only.
  */
@@ -24,24 +25,7 @@ public final class Spec {
      * @return true if the API defines it
      */
     public static boolean defined(BinaryOp op, DType d) {
-        boolean real = d.isInteger() || d.isRealFloating();
-        switch (op) {
-            case ADD:
-            case MUL:
-                return true;
-            case SUB:
-            case DIV:
-            case POW:
-                return d.isNumeric();
-            case REM:
-            case MAXIMUM:
-            case MINIMUM:
-                return real;
-            case ATAN2:
-                return d.isRealFloating();
-            default:
-                return d.isBool() || d.isInteger();
-        }
+        return OpTable.accepts(op, d);
     }
 
     /**
@@ -50,28 +34,7 @@ public final class Spec {
      * @return true if the API defines it
      */
     public static boolean defined(UnaryOp op, DType d) {
-        switch (op) {
-            case NEG:
-            case ABS:
-            case SIGN:
-                return d.isNumeric();
-            case CONJ:
-                return true;
-            case NOT:
-                return d.isBool() || d.isInteger();
-            case EXP:
-            case LOG:
-            case SIN:
-            case COS:
-            case TANH:
-            case SQRT:
-            case RSQRT:
-            case EXPM1:
-            case LOG1P:
-                return d.isFloating();
-            default:
-                return d.isRealFloating();
-        }
+        return OpTable.accepts(op, d);
     }
 
     /**
@@ -80,7 +43,7 @@ public final class Spec {
      * @return true if the API defines it
      */
     public static boolean defined(CompareOp op, DType d) {
-        return op == CompareOp.EQ || op == CompareOp.NE || d.isInteger() || d.isRealFloating();
+        return OpTable.accepts(op, d);
     }
 
     /**
@@ -89,15 +52,15 @@ public final class Spec {
      * @return true if the API defines it
      */
     public static boolean defined(ReduceOp op, DType d) {
-        switch (op) {
-            case SUM:
-            case PROD:
-                return d.isNumeric();
-            case MAX:
-            case MIN:
-                return d.isInteger() || d.isRealFloating();
-            default:
-                return d.isFloating();
-        }
+        return OpTable.accepts(op, d);
+    }
+
+    /**
+     * @param mode a scatter combiner
+     * @param d a dtype
+     * @return true if the API defines it
+     */
+    public static boolean defined(ScatterMode mode, DType d) {
+        return OpTable.accepts(mode, d);
     }
 }

@@ -1,5 +1,5 @@
 // GENERATED from codegen/src/main/resources/templates/F64Elementwise.java.
-// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen -am compile -Pgenerate.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.BinaryOp;
@@ -11,56 +11,11 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * Elementwise maps over BOOL storage ({@code boolean[]}): {@code out[i] = op(a[i], b[i])},
  * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a
  * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact
- * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe
- * (stateless); it has no instances and holds no resources.
+ * runs. Callers validate first (dtypes, shapes, aliasing, and that {@code OpTable} defines the
+ * pair). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class BoolElementwise {
     private BoolElementwise() {
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for BOOL
-     */
-    public static boolean supports(BinaryOp op) {
-        switch (op) {
-            case ADD:
-            case MUL:
-            case AND:
-            case OR:
-            case XOR:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for BOOL
-     */
-    public static boolean supports(UnaryOp op) {
-        switch (op) {
-            case NOT:
-            case CONJ:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for BOOL
-     */
-    public static boolean supports(CompareOp op) {
-        switch (op) {
-            case EQ:
-            case NE:
-                return true;
-            default:
-                return false;
-        }
     }
 
     /**
@@ -165,14 +120,14 @@ public final class BoolElementwise {
         int as = l.innerStride(1);
         l.reset();
         switch (op) {
-            case NOT:
-                do {
-                    notRun(n, o, l.pos(0), os, a, l.pos(1), as);
-                } while (l.next());
-                return;
             case CONJ:
                 do {
                     conjRun(n, o, l.pos(0), os, a, l.pos(1), as);
+                } while (l.next());
+                return;
+            case NOT:
+                do {
+                    notRun(n, o, l.pos(0), os, a, l.pos(1), as);
                 } while (l.next());
                 return;
             default:
@@ -194,11 +149,11 @@ public final class BoolElementwise {
         boolean[] o = (boolean[]) out;
         boolean[] a = (boolean[]) x;
         switch (op) {
-            case NOT:
-                notRun(n, o, oi, 1, a, ai, 1);
-                return;
             case CONJ:
                 conjRun(n, o, oi, 1, a, ai, 1);
+                return;
+            case NOT:
+                notRun(n, o, oi, 1, a, ai, 1);
                 return;
             default:
                 throw unsupported(op);
@@ -268,7 +223,8 @@ public final class BoolElementwise {
     }
 
     private static IllegalStateException unsupported(Enum<?> op) {
-        return new IllegalStateException(op + " is not defined for BOOL; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for BOOL (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
 
     static void addRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as, boolean[] b, int bi, int bs) {
@@ -521,27 +477,6 @@ public final class BoolElementwise {
         }
     }
 
-    static void notRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as) {
-        if (os == 1 && as == 1) {
-            if (oi == ai) {
-                for (int i = oi, end = oi + n; i < end; i++) {
-                    boolean x = a[i];
-                    o[i] = !x;
-                }
-            } else {
-                for (int i = 0; i < n; i++) {
-                    boolean x = a[ai + i];
-                    o[oi + i] = !x;
-                }
-            }
-        } else {
-            for (int i = 0; i < n; i++, oi += os, ai += as) {
-                boolean x = a[ai];
-                o[oi] = !x;
-            }
-        }
-    }
-
     static void conjRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as) {
         if (os == 1 && as == 1) {
             if (oi == ai) {
@@ -559,6 +494,27 @@ public final class BoolElementwise {
             for (int i = 0; i < n; i++, oi += os, ai += as) {
                 boolean x = a[ai];
                 o[oi] = x;
+            }
+        }
+    }
+
+    static void notRun(int n, boolean[] o, int oi, int os, boolean[] a, int ai, int as) {
+        if (os == 1 && as == 1) {
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    boolean x = a[i];
+                    o[i] = !x;
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    boolean x = a[ai + i];
+                    o[oi + i] = !x;
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as) {
+                boolean x = a[ai];
+                o[oi] = !x;
             }
         }
     }

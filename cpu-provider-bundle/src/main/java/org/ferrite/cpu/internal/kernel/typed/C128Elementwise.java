@@ -1,5 +1,5 @@
 // GENERATED from codegen/src/main/resources/templates/C128Elementwise.java.
-// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen -am compile -Pgenerate.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.BinaryOp;
@@ -11,67 +11,11 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * Elementwise maps over C128 storage ({@code double[]}, re/im interleaved): {@code out[i] = op(a[i], b[i])},
  * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a
  * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact
- * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe
- * (stateless); it has no instances and holds no resources.
+ * runs. Callers validate first (dtypes, shapes, aliasing, and that {@code OpTable} defines the
+ * pair). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class C128Elementwise {
     private C128Elementwise() {
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for C128
-     */
-    public static boolean supports(BinaryOp op) {
-        switch (op) {
-            case ADD:
-            case SUB:
-            case MUL:
-            case DIV:
-            case POW:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for C128
-     */
-    public static boolean supports(UnaryOp op) {
-        switch (op) {
-            case NEG:
-            case CONJ:
-            case ABS:
-            case SIGN:
-            case EXP:
-            case LOG:
-            case SIN:
-            case COS:
-            case TANH:
-            case SQRT:
-            case RSQRT:
-            case EXPM1:
-            case LOG1P:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for C128
-     */
-    public static boolean supports(CompareOp op) {
-        switch (op) {
-            case EQ:
-            case NE:
-                return true;
-            default:
-                return false;
-        }
     }
 
     /**
@@ -367,7 +311,8 @@ public final class C128Elementwise {
     }
 
     private static IllegalStateException unsupported(Enum<?> op) {
-        return new IllegalStateException(op + " is not defined for C128; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for C128 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
 
     static void addRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {

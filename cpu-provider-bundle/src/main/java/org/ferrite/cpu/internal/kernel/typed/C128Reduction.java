@@ -1,5 +1,5 @@
 // GENERATED from codegen/src/main/resources/templates/C128Reduction.java.
-// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen -am compile -Pgenerate.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.ReduceOp;
@@ -15,22 +15,6 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  */
 public final class C128Reduction {
     private C128Reduction() {
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for C128
-     */
-    public static boolean supports(ReduceOp op) {
-        switch (op) {
-            case SUM:
-            case PROD:
-            case MEAN:
-            case SUM_SQUARES:
-                return true;
-            default:
-                return false;
-        }
     }
 
     /**
@@ -266,6 +250,7 @@ public final class C128Reduction {
     }
 
     private static IllegalStateException unsupported(ReduceOp op) {
-        return new IllegalStateException(op + " is not defined for C128; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for C128 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
 }

@@ -1,5 +1,5 @@
 // GENERATED from codegen/src/main/resources/templates/F64Elementwise.java.
-// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen -am compile -Pgenerate.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.BinaryOp;
@@ -11,80 +11,11 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * Elementwise maps over F64 storage ({@code double[]}): {@code out[i] = op(a[i], b[i])},
  * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a
  * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact
- * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe
- * (stateless); it has no instances and holds no resources.
+ * runs. Callers validate first (dtypes, shapes, aliasing, and that {@code OpTable} defines the
+ * pair). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class F64Elementwise {
     private F64Elementwise() {
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for F64
-     */
-    public static boolean supports(BinaryOp op) {
-        switch (op) {
-            case ADD:
-            case SUB:
-            case MUL:
-            case DIV:
-            case REM:
-            case POW:
-            case MAXIMUM:
-            case MINIMUM:
-            case ATAN2:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for F64
-     */
-    public static boolean supports(UnaryOp op) {
-        switch (op) {
-            case NEG:
-            case CONJ:
-            case ABS:
-            case SIGN:
-            case EXP:
-            case LOG:
-            case SIN:
-            case COS:
-            case TANH:
-            case SQRT:
-            case RSQRT:
-            case EXPM1:
-            case LOG1P:
-            case ERF:
-            case SIGMOID:
-            case ROUND:
-            case FLOOR:
-            case CEIL:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for F64
-     */
-    public static boolean supports(CompareOp op) {
-        switch (op) {
-            case EQ:
-            case NE:
-            case LT:
-            case LE:
-            case GT:
-            case GE:
-                return true;
-            default:
-                return false;
-        }
     }
 
     /**
@@ -484,7 +415,8 @@ public final class F64Elementwise {
     }
 
     private static IllegalStateException unsupported(Enum<?> op) {
-        return new IllegalStateException(op + " is not defined for F64; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for F64 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
 
     static void addRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi, int bs) {

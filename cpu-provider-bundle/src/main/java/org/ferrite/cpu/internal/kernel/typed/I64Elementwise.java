@@ -1,5 +1,5 @@
 // GENERATED from codegen/src/main/resources/templates/F64Elementwise.java.
-// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen -am compile -Pgenerate.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.BinaryOp;
@@ -11,69 +11,11 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * Elementwise maps over I64 storage ({@code long[]}): {@code out[i] = op(a[i], b[i])},
  * {@code out[i] = op(a[i])} and {@code out[i] = a[i] cmp b[i]} (BOOL output). Each driver walks a
  * finished {@link StridedLayout} whose operand 0 is the output; {@code …Flat} forms take compact
- * runs. Callers validate first (dtypes, shapes, aliasing, {@code supports}). Thread-safe
- * (stateless); it has no instances and holds no resources.
+ * runs. Callers validate first (dtypes, shapes, aliasing, and that {@code OpTable} defines the
+ * pair). Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class I64Elementwise {
     private I64Elementwise() {
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for I64
-     */
-    public static boolean supports(BinaryOp op) {
-        switch (op) {
-            case ADD:
-            case SUB:
-            case MUL:
-            case DIV:
-            case REM:
-            case POW:
-            case MAXIMUM:
-            case MINIMUM:
-            case AND:
-            case OR:
-            case XOR:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for I64
-     */
-    public static boolean supports(UnaryOp op) {
-        switch (op) {
-            case NEG:
-            case CONJ:
-            case ABS:
-            case SIGN:
-            case NOT:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for I64
-     */
-    public static boolean supports(CompareOp op) {
-        switch (op) {
-            case EQ:
-            case NE:
-            case LT:
-            case LE:
-            case GT:
-            case GE:
-                return true;
-            default:
-                return false;
-        }
     }
 
     /**
@@ -385,7 +327,8 @@ public final class I64Elementwise {
     }
 
     private static IllegalStateException unsupported(Enum<?> op) {
-        return new IllegalStateException(op + " is not defined for I64; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for I64 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
 
     static void addRun(int n, long[] o, int oi, int os, long[] a, int ai, int as, long[] b, int bi, int bs) {

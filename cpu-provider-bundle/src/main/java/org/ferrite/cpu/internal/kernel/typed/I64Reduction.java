@@ -1,5 +1,5 @@
 // GENERATED from codegen/src/main/resources/templates/F64Reduction.java.
-// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen -am compile -Pgenerate.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.ReduceOp;
@@ -15,22 +15,6 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  */
 public final class I64Reduction {
     private I64Reduction() {
-    }
-
-    /**
-     * @param op the operation
-     * @return true if {@code op} is defined for I64
-     */
-    public static boolean supports(ReduceOp op) {
-        switch (op) {
-            case SUM:
-            case PROD:
-            case MAX:
-            case MIN:
-                return true;
-            default:
-                return false;
-        }
     }
 
     /**
@@ -291,6 +275,7 @@ public final class I64Reduction {
     }
 
     private static IllegalStateException unsupported(ReduceOp op) {
-        return new IllegalStateException(op + " is not defined for I64; check supports(op) first");
+        return new IllegalStateException(op + " is not defined for I64 (OpTable); callers check"
+                + " OpChecks.requireDefined first");
     }
 }

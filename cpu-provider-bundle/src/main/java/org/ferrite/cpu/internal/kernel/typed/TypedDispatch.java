@@ -1,5 +1,5 @@
 // GENERATED from codegen/src/main/resources/templates/TypedDispatch.java.
-// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen compile exec:java.
+// by ferrite-codegen. Do not edit: edit the template and run mvn -B -q -pl codegen -am compile -Pgenerate.
 package org.ferrite.cpu.internal.kernel.typed;
 
 import org.ferrite.api.session.BinaryOp;
@@ -12,113 +12,11 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
 /**
  * The one place that maps a runtime {@link DType} to its generated loop class: a switch per call,
  * outside every loop. Copies and selects dispatch on the storage class (C64 runs as F32 lanes, C128
- * as F64 lanes). Callers have validated and checked {@code supports…}. Thread-safe (stateless); it has
- * no instances and holds no resources.
+ * as F64 lanes). Callers have validated, and checked that {@code OpTable} defines the pair.
+ * Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class TypedDispatch {
     private TypedDispatch() {
-    }
-
-    /**
-     * @param op an operation
-     * @param dtype a dtype
-     * @return true if defined
-     */
-    public static boolean supports(BinaryOp op, DType dtype) {
-        switch (dtype) {
-            case BOOL:
-                return BoolElementwise.supports(op);
-            case I32:
-                return I32Elementwise.supports(op);
-            case I64:
-                return I64Elementwise.supports(op);
-            case F32:
-                return F32Elementwise.supports(op);
-            case F64:
-                return F64Elementwise.supports(op);
-            case C64:
-                return C64Elementwise.supports(op);
-            case C128:
-                return C128Elementwise.supports(op);
-            default:
-                throw new IllegalArgumentException(dtype.name());
-        }
-    }
-
-    /**
-     * @param op an operation
-     * @param dtype a dtype
-     * @return true if defined
-     */
-    public static boolean supports(UnaryOp op, DType dtype) {
-        switch (dtype) {
-            case BOOL:
-                return BoolElementwise.supports(op);
-            case I32:
-                return I32Elementwise.supports(op);
-            case I64:
-                return I64Elementwise.supports(op);
-            case F32:
-                return F32Elementwise.supports(op);
-            case F64:
-                return F64Elementwise.supports(op);
-            case C64:
-                return C64Elementwise.supports(op);
-            case C128:
-                return C128Elementwise.supports(op);
-            default:
-                throw new IllegalArgumentException(dtype.name());
-        }
-    }
-
-    /**
-     * @param op a comparison
-     * @param dtype a dtype
-     * @return true if defined
-     */
-    public static boolean supports(CompareOp op, DType dtype) {
-        switch (dtype) {
-            case BOOL:
-                return BoolElementwise.supports(op);
-            case I32:
-                return I32Elementwise.supports(op);
-            case I64:
-                return I64Elementwise.supports(op);
-            case F32:
-                return F32Elementwise.supports(op);
-            case F64:
-                return F64Elementwise.supports(op);
-            case C64:
-                return C64Elementwise.supports(op);
-            case C128:
-                return C128Elementwise.supports(op);
-            default:
-                throw new IllegalArgumentException(dtype.name());
-        }
-    }
-
-    /**
-     * @param op a reduction
-     * @param dtype a dtype
-     * @return true if defined
-     */
-    public static boolean supports(ReduceOp op, DType dtype) {
-        switch (dtype) {
-            case I32:
-                return I32Reduction.supports(op);
-            case I64:
-                return I64Reduction.supports(op);
-            case F32:
-                return F32Reduction.supports(op);
-            case F64:
-                return F64Reduction.supports(op);
-            case C64:
-                return C64Reduction.supports(op);
-            case C128:
-                return C128Reduction.supports(op);
-            default:
-                return false;
-        }
     }
 
     /**
@@ -515,7 +413,7 @@ public final class TypedDispatch {
     }
 
     /**
-     * @param dtype a floating input dtype
+     * @param dtype an input dtype the operation table defines MEAN for
      * @param l a one-operand layout over the output
      * @param out output storage
      * @param count elements reduced into each output
