@@ -2,6 +2,9 @@ package org.ferrite.einsum;
 
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
+import org.ferrite.api.session.Accumulation;
+import org.ferrite.api.session.BackendSession;
+import org.ferrite.api.session.PreparedContraction;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
@@ -9,8 +12,9 @@ import org.ferrite.api.tensor.TensorWrite;
 
 /**
  * What one session keeps for one plan between evaluations, so that a warm evaluation allocates nothing
- * but what the session's {@code allocate} makes: the slot arrays the contraction works in, and the
- * permuted view of the last output. An {@link EinsumPlan} keeps one per session through
+ * but what the session's {@code allocate} makes and runs no contraction analysis: the slot arrays the
+ * contraction works in, the permuted view of the last output, and the plan's {@code dotGeneral} steps
+ * as the session's {@link PreparedContraction}s ({@link #dotGeneral}). An {@link EinsumPlan} keeps one per session through
  * {@code BackendSession.sessionLocal}, keyed by the plan itself; on a provider whose
  * {@code sessionLocal} keeps nothing (the SPI's default), every evaluation makes a fresh one.
  *
@@ -29,7 +33,9 @@ import org.ferrite.api.tensor.TensorWrite;
  * <p>Implementation notes: {@code busy} is true between {@link #enter} and {@link #exit}; a re-entrant
  * evaluation of the same plan in the same session (a provider's operation calling einsum back) finds it
  * busy and works in a fresh scratch. Between evaluations every {@code slots}, {@code owned} and
- * {@code parked} entry is null, so no operand or intermediate is kept alive.
+ * {@code parked} entry is null, so no operand or intermediate is kept alive; a prepared contraction
+ * holds layouts, never a tensor. A fresh scratch is not {@code warm}, so a re-entrant evaluation runs its
+ * steps ad hoc.
  *
  * <p>Not thread-safe: a session-local value is used by one session thread at a time (the
  * {@code sessionLocal} contract). Lifetime: the provider's, which may drop it at any time.
@@ -46,6 +52,13 @@ final class EvaluationScratch {
     final Tensor[] owned;
     /** Per slot, its consumed tensor kept for the later step that writes into it, or null. */
     final Tensor[] parked;
+    /**
+     * Per step of the plan, its contraction as the session prepared it (from the tensors of the first warm
+     * evaluation), or null: not a {@code dotGeneral} step, or not prepared yet.
+     */
+    private final PreparedContraction[] prepared;
+    /** True once an evaluation has run in this scratch: later ones prepare their steps. */
+    private boolean warm;
     private WeakReference<TensorWrite> lastOut = NONE;
     private WeakReference<TensorWrite> lastView = NONE;
     private boolean busy;
@@ -54,6 +67,44 @@ final class EvaluationScratch {
         this.slots = new TensorRead[plan.slotCount()];
         this.owned = new Tensor[slots.length];
         this.parked = new Tensor[slots.length];
+        this.prepared = new PreparedContraction[plan.steps.length];
+    }
+
+    /**
+     * {@code dst = alpha · a ⊗ b + beta · dst} for the {@code dotGeneral} step {@code index} of the plan:
+     * through the step's prepared contraction when the tensors have the layouts it was prepared for (the
+     * usual case: a precompiled expression's operands and intermediates keep their layouts), else as the
+     * session's {@code dotGeneralAccumulate}. A step is prepared at its first run in a warm scratch — one
+     * the session kept from an earlier evaluation — so a session that keeps no state
+     * ({@code sessionLocal}'s default) never prepares: it would prepare on every evaluation.
+     *
+     * @param s the session
+     * @param step the step, of kind {@link PairStep.Kind#DOT_GENERAL}
+     * @param index its position in the plan
+     * @param a its first operand
+     * @param b its second operand
+     * @param acc how the product combines with {@code dst}
+     * @param dst the step's output
+     */
+    void dotGeneral(BackendSession s, PairStep step, int index, TensorRead a, TensorRead b, Accumulation acc,
+            TensorWrite dst) {
+        PreparedContraction p = prepared[index];
+        if (p == null && warm) {
+            p = s.prepareDotGeneral(a, b, step.config, dst);
+            prepared[index] = p;
+        }
+        if (p != null && p.accepts(a, b, dst)) {
+            p.runAccumulate(s, a, b, acc, dst);
+        } else {
+            step.accumulateInto(s, a, b, acc, dst);
+        }
+    }
+
+    /** Marks an evaluation done: the next one prepares its steps. */
+    void ran() {
+        if (!warm) {
+            warm = true;
+        }
     }
 
     /** @return false if an evaluation in this scratch is under way (use a fresh one), else true: entered */

@@ -13,6 +13,7 @@ import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.ChildExecution;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.PreparedContraction;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ScatterConfig;
@@ -43,6 +44,8 @@ final class PoolingTestSession implements BackendSession {
     /** Calls of {@link #sessionLocal}. */
     long sessionLocalCalls;
     long dotGenerals;
+    /** Calls of {@link #prepareDotGeneral} (the SPI's portable prepared form, counted). */
+    long preparations;
     private final long[] outIndex = new long[MAX_RANK];
     private final long[] sumIndex = new long[MAX_RANK];
     private final long[] sumShape = new long[MAX_RANK];
@@ -90,6 +93,13 @@ final class PoolingTestSession implements BackendSession {
             locals.put(key, value);
         }
         return value;
+    }
+
+    @Override
+    public PreparedContraction prepareDotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            TensorWrite out) {
+        preparations++;
+        return BackendSession.super.prepareDotGeneral(lhs, rhs, config, out);
     }
 
     /**

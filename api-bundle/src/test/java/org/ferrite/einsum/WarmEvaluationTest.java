@@ -222,7 +222,7 @@ class WarmEvaluationTest {
     }
 
     @Test
-    void aChainOfTwoProductsRunsOnLocalsWithoutSessionLocalState() {
+    void aChainOfTwoProductsRunsOnLocalsThroughStepsPreparedOnce() {
         PoolingTestSession s = new PoolingTestSession(true);
         Tensor[] m = matrices(7, 3, 4);
         Tensor[] four = matrices(7, 4, 4);
@@ -233,15 +233,50 @@ class WarmEvaluationTest {
             long locals = s.sessionLocalCalls;
             long allocations = s.allocations;
             long reclaims = s.reclaims;
+            long preparations = s.preparations;
             chain.evaluateInto(s, out, m);
-            assertThat(s.sessionLocalCalls - locals).as("sessionLocal calls of the chain").isZero();
+            assertThat(s.sessionLocalCalls - locals).as("sessionLocal calls of the chain: its scratch").isEqualTo(1);
             assertThat(s.allocations - allocations).as("allocate calls: the intermediate").isEqualTo(1);
             assertThat(s.reclaims - reclaims).as("reclaim calls: the intermediate").isEqualTo(1);
+            // the first evaluation runs ad hoc; the second prepares both products; later ones reuse them
+            assertThat(s.preparations - preparations).as("preparations in evaluation %d", call)
+                    .isEqualTo(call == 1 ? 2 : 0);
             assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
             locals = s.sessionLocalCalls;
             longer.evaluateInto(s, out, four); // two intermediates: slots in the session's scratch
             assertThat(s.sessionLocalCalls - locals).as("sessionLocal calls of a longer chain").isEqualTo(1);
         }
+    }
+
+    @Test
+    void aSessionThatKeepsNoStateNeverPrepares() {
+        PoolingTestSession s = new PoolingTestSession(false);
+        Tensor[] m = matrices(8, 3, 4);
+        Tensor out = Tensor.zeros(DType.F64, 4, 4);
+        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) m);
+        for (int call = 0; call < 3; call++) {
+            chain.evaluateInto(s, out, m);
+        }
+        assertThat(s.preparations).as("a fresh scratch per evaluation is never warm").isZero();
+        assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
+    }
+
+    @Test
+    void anOperandOfAnotherLayoutThanThePreparedStepRunsAdHoc() {
+        PoolingTestSession s = new PoolingTestSession(true);
+        Tensor[] m = matrices(9, 3, 4);
+        Tensor out = Tensor.zeros(DType.F64, 4, 4);
+        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) m);
+        chain.evaluateInto(s, out, m);
+        chain.evaluateInto(s, out, m); // prepares both steps for compact operands
+        long preparations = s.preparations;
+        Tensor firstTransposed = m[0].transpose().copy();
+        TensorRead[] viewed = {firstTransposed.transpose(), m[1], m[2]}; // the same values, strides [4, 1]
+        chain.evaluateInto(s, out, viewed);
+        assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
+        assertThat(s.preparations).as("no re-preparation for a passing layout").isEqualTo(preparations);
+        chain.evaluateInto(s, out, m);
+        assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
     }
 
     @Test
