@@ -72,7 +72,7 @@ final class GuideTable {
                 + " peer %s.%n%n", text(run, "generated"), text(run, "mode"), text(machine, "cpu"),
                 machine.get("cpus").getAsInt(), number(machine, "loadAverage"), number(machine, "loadAverageEnd"),
                 text(run, "jdk"), run.getAsJsonObject("blas").get("peerIsNative").getAsBoolean() ? "native" : "Java"));
-        b.append("| case | size | median | B/op | × hand loop | × native BLAS | target | verdict |\n");
+        b.append("| case | size | median | B/op | × floor | × native BLAS | target | verdict |\n");
         b.append("|---|---:|---:|---:|---:|---:|---|---|\n");
         for (JsonElement e : run.getAsJsonArray("cases")) {
             JsonObject c = e.getAsJsonObject();

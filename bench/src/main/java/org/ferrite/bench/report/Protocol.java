@@ -4,9 +4,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * How long each case is warmed up and measured. Quick mode (the default) runs the quick cases of
- * {@link ReportSuite} in about three minutes on two cores: one JMH fork per case, 1 s of warm-up (3 s for
- * the einsum rows, {@link ReportSuite#warmupFactor}: their deeper call trees take C2 seconds to compile on
- * two loaded cores) and 1 s of samples. {@code --full} follows the reference protocol (2 s warm-up, 5 s
+ * {@link ReportSuite} in about two minutes on two cores: one JMH fork per case, 1.2 s of warm-up (3.6 s
+ * for the einsum rows, {@link ReportSuite#warmupFactor}: their deeper call trees take C2 seconds to
+ * compile on two loaded cores) and 1.5 s of samples. {@code --full} follows the reference protocol (2 s warm-up, 5 s
  * measurement, 100 samples for the dispatch suite) over every case, dispatch cases in two forks run in
  * rounds — every case's first fork, then every case's second — so that a case and its peer are each
  * sampled at two times minutes apart (on this machine class a busy neighbour core slows the measured one
@@ -29,7 +29,7 @@ record Protocol(String name, int forks, int warmups, TimeValue warmupTime, int s
         TimeValue gemmWarmupTime, int gemmSamples, TimeValue gemmSampleTime) {
 
     /** About three minutes for the quick cases. */
-    static final Protocol QUICK = new Protocol("quick", 1, 5, TimeValue.milliseconds(200), 10,
+    static final Protocol QUICK = new Protocol("quick", 1, 6, TimeValue.milliseconds(200), 15,
             TimeValue.milliseconds(100), 3, TimeValue.seconds(1), 8, TimeValue.milliseconds(300));
 
     /** The reference protocol over every case: 2 s warm-up, 5 s measurement in 100 samples (2 forks × 50). */
