@@ -28,8 +28,9 @@ import org.ferrite.cpu.internal.gemm.FloatGemmResources;
  * <p>Implementation notes: {@code table} has a power-of-two length of at least twice
  * {@code maxEntries}; an entry lives in bucket {@code plan.hashCode() & (table.length - 1)}; {@code last}
  * is null or an entry in the table (cleared when it is evicted); {@code size}
- * counts the entries; {@code clock} grows by one per hit or insertion and an entry's {@code used} is the
- * clock of its last use (primitive stores only on a hit: no GC write barrier). Counters only grow, except
+ * counts the entries; {@code clock} only grows, and an entry's {@code used} is the clock at which it
+ * stopped being {@code last} (or was added): {@code last} is the most recently used entry whatever its
+ * stamp, so a hit on it stores nothing but the hit count, and a switch stamps the entry it replaces. Counters only grow, except
  * that {@link #clear()} empties plans and scratch. Not thread-safe: one instance belongs to one session at
  * a time (checked out by value). Lifetime: the backend's; {@link #clear()} releases everything it holds.
  */
@@ -135,10 +136,17 @@ public final class ContractionPlanCache {
 
     private void hit(Entry e) {
         hits++;
-        e.used = ++clock;
         if (last != e) { // a reference store into this long-lived object costs a G1 write barrier: only on change
-            last = e;
+            makeLast(e);
         }
+    }
+
+    /** {@code e} becomes the most recently used entry; the one it replaces is stamped with the time it left. */
+    private void makeLast(Entry e) {
+        if (last != null) {
+            last.used = ++clock;
+        }
+        last = e;
     }
 
     /** Records a freshly compiled plan (a miss), evicting the least recently used one at the limit. */
@@ -148,14 +156,17 @@ public final class ContractionPlanCache {
             evictLeastRecentlyUsed();
         }
         int bucket = plan.hashCode() & (table.length - 1);
-        Entry e = new Entry(plan, table[bucket], ++clock);
+        Entry e = new Entry(plan, table[bucket], 0); // stamped when it stops being last
         table[bucket] = e;
-        last = e;
+        makeLast(e);
         size++;
         planBytes += plan.bytes();
     }
 
     private void evictLeastRecentlyUsed() {
+        if (last != null) {
+            last.used = ++clock; // the most recent entry carries no stamp of its current use
+        }
         int bucket = -1;
         Entry oldest = null;
         for (int b = 0; b < table.length; b++) {
