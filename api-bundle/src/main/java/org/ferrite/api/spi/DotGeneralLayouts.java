@@ -106,7 +106,8 @@ public final class DotGeneralLayouts {
      */
     public boolean matches(TensorRead lhs, TensorRead rhs, TensorRead out) {
         return lhs.dtype() == dtype && rhs.dtype() == dtype && out.dtype() == dtype
-                && same(lhs, lhsShape, lhsStrides) && same(rhs, rhsShape, rhsStrides) && same(out, outShape, outStrides);
+                && OperandChecks.hasLayout(lhs, lhsShape, lhsStrides) && OperandChecks.hasLayout(rhs, rhsShape, rhsStrides)
+                && OperandChecks.hasLayout(out, outShape, outStrides);
     }
 
     /**
@@ -138,37 +139,10 @@ public final class DotGeneralLayouts {
         if (!OperandChecks.hasShape(t, shape)) {
             throw ValidationException.shapeMismatch(OP, argument, shape, t.shape());
         }
-        if (!same(t, shape, strides)) {
+        if (!OperandChecks.hasLayout(t, shape, strides)) {
             throw ValidationException.invalidArgument(OP, argument, "strides " + Arrays.toString(strides)
                     + " (the layout the contraction was prepared for)", "strides " + Arrays.toString(t.strides()),
                     "prepare a contraction for this layout, or call dotGeneralAccumulate");
-        }
-    }
-
-    /**
-     * Extents and strides, compared without copying; ranks up to 2 without a loop (C2 wraps even a
-     * two-trip loop in pre-, main- and post-loops: about 3 ns per tensor on a 2×2 product's check).
-     */
-    private static boolean same(TensorRead t, long[] shape, long[] strides) {
-        int rank = shape.length;
-        if (t.rank() != rank) {
-            return false;
-        }
-        switch (rank) {
-            case 0:
-                return true;
-            case 1:
-                return t.dim(0) == shape[0] & t.stride(0) == strides[0];
-            case 2:
-                return t.dim(0) == shape[0] & t.dim(1) == shape[1] & t.stride(0) == strides[0]
-                        & t.stride(1) == strides[1];
-            default:
-                for (int a = 0; a < rank; a++) {
-                    if (t.dim(a) != shape[a] || t.stride(a) != strides[a]) {
-                        return false;
-                    }
-                }
-                return true;
         }
     }
 
