@@ -29,6 +29,9 @@ import org.ferrite.cpu.internal.pool.BufferPool;
  * contraction).
  */
 final class ContractionPlan {
+    /** Largest compact output, in scalars, whose plan keeps a metadata carrier ({@link #outputLike}). */
+    static final int CARRIER_MAX_SCALARS = 128;
+
     /** What execution does. */
     enum Kind {
         /** The output has no element. */
@@ -101,9 +104,6 @@ final class ContractionPlan {
      * with {@link BufferPool#allocateLike}, which shares its metadata; null otherwise.
      */
     private final Tensor outputLike;
-
-    /** Largest compact output, in scalars, whose plan keeps a metadata carrier ({@link #outputLike}). */
-    static final int CARRIER_MAX_SCALARS = 128;
 
     ContractionPlan(Key key, Analysis analysis) {
         this.config = key.config;
