@@ -230,8 +230,9 @@ final class ContractionPlan {
     /**
      * {@link #run} for a plan that {@link #runsOnLocals}, on operands that go to the contraction as given:
      * the one intermediate is a local, so nothing is stored into the scratch's slots (they live as long
-     * as the session; each reference store into them costs a G1 write barrier) — the scratch serves only
-     * its prepared steps and the output view.
+     * as the session; each reference store into them costs a G1 write barrier) — the scratch serves its
+     * prepared steps, the output view, and in a host session the intermediate itself
+     * ({@link EvaluationScratch#intermediate}).
      *
      * @param s the session
      * @param scratch the plan's scratch in this session
@@ -248,13 +249,19 @@ final class ContractionPlan {
         } else {
             PairStep first = steps[0];
             PairStep last = steps[1];
-            Tensor intermediate = s.allocate(compute, first.shape);
+            boolean outer = scratch.enterLocal(); // false in a re-entrant evaluation of this plan
+            Tensor intermediate = outer ? scratch.intermediate(s, compute, first.shape) : s.allocate(compute,
+                    first.shape);
             try {
                 write(s, scratch, 0, inputs[first.lhs], inputs[first.rhs], intermediate);
                 finish(s, scratch, last.lhs == inputCount ? intermediate : inputs[last.lhs],
                         last.rhs == inputCount ? intermediate : inputs[last.rhs], target, acc);
             } finally {
-                s.reclaim(intermediate);
+                if (outer) {
+                    scratch.exitLocal(s, intermediate);
+                } else {
+                    s.reclaim(intermediate);
+                }
             }
         }
         scratch.ran();

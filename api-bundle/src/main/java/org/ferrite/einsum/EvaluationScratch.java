@@ -5,6 +5,7 @@ import java.util.Arrays;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.PreparedContraction;
+import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
@@ -21,7 +22,11 @@ import org.ferrite.api.tensor.TensorWrite;
  * <p>Intermediates are <em>not</em> kept between evaluations: each comes from the session
  * ({@code allocate}) and goes back to it ({@code reclaim}) by the end of the evaluation, so the provider's
  * pool decides what is reused across evaluations — and device memory, which belongs to the session that
- * allocated it, is never held beyond one. Within an evaluation, a consumed intermediate is
+ * allocated it, is never held beyond one. The one exception is the single intermediate of a plan that
+ * runs on locals (a chain of two products) in a <em>host</em> session: up to
+ * {@value #KEEP_MAX_BYTES} bytes of it are kept here ({@link #intermediate}), as the caller of two
+ * hand-written products keeps theirs — a host tensor is an ordinary array, owned by no session, so
+ * keeping it holds nothing but memory, and it goes with this scratch when the provider drops it. Within an evaluation, a consumed intermediate is
  * {@link #parked} for the later step of the same shape that writes into it
  * ({@link ContractionPlan#writesInto}) instead of being reclaimed and allocated again.
  *
@@ -59,6 +64,12 @@ final class EvaluationScratch {
     private final PreparedContraction[] prepared;
     /** True once an evaluation has run in this scratch: later ones prepare their steps. */
     private boolean warm;
+    /** Largest host intermediate kept between evaluations ({@link #intermediate}), in bytes. */
+    static final long KEEP_MAX_BYTES = 64 << 10;
+    /** The kept intermediate of a plan that runs on locals, or null. */
+    private Tensor kept;
+    /** True while an evaluation on locals holds the intermediate ({@link #enterLocal}). */
+    private boolean holding;
     private WeakReference<TensorWrite> lastOut = NONE;
     private WeakReference<TensorWrite> lastView = NONE;
     private boolean busy;
@@ -97,6 +108,54 @@ final class EvaluationScratch {
             p.runAccumulate(s, a, b, acc, dst);
         } else {
             step.accumulateInto(s, a, b, acc, dst);
+        }
+    }
+
+    /**
+     * @return true if no evaluation of this plan on locals is under way in this session (then this one
+     *     is, until {@link #exitLocal}); false for a re-entrant evaluation, which allocates its own
+     */
+    boolean enterLocal() {
+        if (holding) {
+            return false;
+        }
+        holding = true;
+        return true;
+    }
+
+    /**
+     * The intermediate of an evaluation on locals that {@link #enterLocal entered}: the kept one, else a
+     * new one from the session, kept when this scratch is warm (the session keeps it between evaluations),
+     * the session is on the host and the tensor is at most {@value #KEEP_MAX_BYTES} bytes.
+     *
+     * @param s the session
+     * @param dtype the computation dtype
+     * @param shape the first step's result shape (the same for every evaluation of the plan)
+     * @return the intermediate
+     */
+    Tensor intermediate(BackendSession s, DType dtype, long[] shape) {
+        Tensor t = kept;
+        if (t == null) {
+            t = s.allocate(dtype, shape);
+            // kept in a warm scratch only: one the session kept from an earlier evaluation (a session whose
+            // sessionLocal keeps nothing makes a fresh scratch per evaluation, which would never give it back)
+            if (warm && s.placement().isHost() && t.size() * dtype.byteSize() <= KEEP_MAX_BYTES) {
+                kept = t; // one reference store
+            }
+        }
+        return t;
+    }
+
+    /**
+     * Ends an evaluation on locals: gives its intermediate back to the session unless it is the kept one.
+     *
+     * @param s the session
+     * @param t the intermediate {@link #intermediate} returned
+     */
+    void exitLocal(BackendSession s, Tensor t) {
+        holding = false;
+        if (t != kept) {
+            s.reclaim(t);
         }
     }
 

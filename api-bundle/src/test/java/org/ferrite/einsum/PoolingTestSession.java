@@ -46,6 +46,8 @@ final class PoolingTestSession implements BackendSession {
     long dotGenerals;
     /** Calls of {@link #prepareDotGeneral} (the SPI's portable prepared form, counted). */
     long preparations;
+    /** Run once, right after the next {@code dotGeneralAccumulate} has written its output (then cleared). */
+    Runnable afterNextDotGeneral;
     private final long[] outIndex = new long[MAX_RANK];
     private final long[] sumIndex = new long[MAX_RANK];
     private final long[] sumShape = new long[MAX_RANK];
@@ -140,6 +142,11 @@ final class PoolingTestSession implements BackendSession {
             for (int a = 0; a < out.rank() && ++outIndex[a] == out.dim(a); a++) {
                 outIndex[a] = 0;
             }
+        }
+        Runnable after = afterNextDotGeneral;
+        if (after != null) {
+            afterNextDotGeneral = null;
+            after.run();
         }
     }
 
