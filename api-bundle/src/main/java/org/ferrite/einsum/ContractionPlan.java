@@ -199,7 +199,7 @@ final class ContractionPlan {
                     parked[from] = null;
                 }
                 owned[m + k] = result;
-                step.writeInto(s, read(slots, inputs, step.lhs), read(slots, inputs, step.rhs), result);
+                write(s, scratch, k, read(slots, inputs, step.lhs), read(slots, inputs, step.rhs), result);
                 slots[m + k] = result;
                 consume(s, owned, parked, step.lhs);
                 consume(s, owned, parked, step.rhs);
@@ -215,6 +215,7 @@ final class ContractionPlan {
             } else {
                 finish(s, scratch, read(slots, inputs, 0), null, target, acc);
             }
+            scratch.ran();
         } finally {
             for (int k = 0; k < owned.length; k++) {
                 release(s, owned, k);
@@ -234,32 +235,51 @@ final class ContractionPlan {
 
     /**
      * {@link #run} for a plan that {@link #runsOnLocals}, on operands that go to the contraction as given:
-     * the one intermediate is a local, so nothing is stored into a scratch (the slot arrays live as long
-     * as the session; each reference store into them costs a G1 write barrier).
+     * the one intermediate is a local, so nothing is stored into the scratch's slots (they live as long
+     * as the session; each reference store into them costs a G1 write barrier) — the scratch serves its
+     * prepared steps, the output view, and in a host session the intermediate itself
+     * ({@link EvaluationScratch#intermediate}).
      *
      * @param s the session
+     * @param scratch the plan's scratch in this session
      * @param inputs the operands as passed
      * @param target the output (distinct labels, target order), of the output's dtype
      * @param acc how the result combines with the target
      */
-    void runOnLocals(BackendSession s, TensorRead[] inputs, TensorWrite target, Accumulation acc) {
+    void runOnLocals(BackendSession s, EvaluationScratch scratch, TensorRead[] inputs, TensorWrite target,
+            Accumulation acc) {
         if (steps.length == 0) {
-            finish(s, null, inputs[0], null, target, acc);
-            return;
+            finish(s, scratch, inputs[0], null, target, acc);
+        } else if (steps.length == 1) {
+            finish(s, scratch, inputs[steps[0].lhs], inputs[steps[0].rhs], target, acc);
+        } else {
+            PairStep first = steps[0];
+            PairStep last = steps[1];
+            boolean outer = scratch.enterLocal(); // false in a re-entrant evaluation of this plan
+            Tensor intermediate = outer ? scratch.intermediate(s, compute, first.shape) : s.allocate(compute,
+                    first.shape);
+            try {
+                write(s, scratch, 0, inputs[first.lhs], inputs[first.rhs], intermediate);
+                finish(s, scratch, last.lhs == inputCount ? intermediate : inputs[last.lhs],
+                        last.rhs == inputCount ? intermediate : inputs[last.rhs], target, acc);
+            } finally {
+                if (outer) {
+                    scratch.exitLocal(s, intermediate);
+                } else {
+                    s.reclaim(intermediate);
+                }
+            }
         }
-        if (steps.length == 1) {
-            finish(s, null, inputs[steps[0].lhs], inputs[steps[0].rhs], target, acc);
-            return;
-        }
-        PairStep first = steps[0];
-        PairStep last = steps[1];
-        Tensor intermediate = s.allocate(compute, first.shape);
-        try {
-            first.writeInto(s, inputs[first.lhs], inputs[first.rhs], intermediate);
-            finish(s, null, last.lhs == inputCount ? intermediate : inputs[last.lhs],
-                    last.rhs == inputCount ? intermediate : inputs[last.rhs], target, acc);
-        } finally {
-            s.reclaim(intermediate);
+        scratch.ran();
+    }
+
+    /** Step {@code k} (not the last) into its intermediate: a {@code dotGeneral} step through the scratch. */
+    private void write(BackendSession s, EvaluationScratch scratch, int k, TensorRead a, TensorRead b, Tensor dst) {
+        PairStep step = steps[k];
+        if (step.kind == PairStep.Kind.DOT_GENERAL) {
+            scratch.dotGeneral(s, step, k, a, b, Accumulation.OVERWRITE, dst);
+        } else {
+            step.writeInto(s, a, b, dst);
         }
     }
 
@@ -287,16 +307,13 @@ final class ContractionPlan {
         }
     }
 
-    /**
-     * The last operation: straight into the target when it can, else through one temporary.
-     * {@code scratch} is read only for the permuted view, so it may be null when {@link #finalPermutation} is.
-     */
+    /** The last operation: straight into the target when it can, else through one temporary. */
     private void finish(BackendSession s, EvaluationScratch scratch, TensorRead a, TensorRead b, TensorWrite target,
             Accumulation acc) {
         TensorWrite view = finalPermutation == null ? target : scratch.permuted(target, finalPermutation);
         PairStep last = steps.length == 0 ? null : steps[steps.length - 1];
         if (direct && last != null && last.kind == PairStep.Kind.DOT_GENERAL) {
-            last.accumulateInto(s, a, b, acc, view);
+            scratch.dotGeneral(s, last, steps.length - 1, a, b, acc, view);
             return;
         }
         if (direct && Accumulator.isPlain(acc)) {

@@ -130,8 +130,8 @@ final class EinsumPlan {
         if (out.size() == 0) {
             return;
         }
-        if (onLocals) { // a chain of two products, a single product: no session-local lookup, no stores
-            contraction.runOnLocals(s, operands, out, acc);
+        if (onLocals) { // a chain of two products, a single product: no slot stores, no scratch entry
+            contraction.runOnLocals(s, s.sessionLocal(this, newScratch), operands, out, acc);
             return;
         }
         TensorWrite target = out;

@@ -13,6 +13,7 @@ import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.ChildExecution;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.PreparedContraction;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ScatterConfig;
@@ -43,6 +44,10 @@ final class PoolingTestSession implements BackendSession {
     /** Calls of {@link #sessionLocal}. */
     long sessionLocalCalls;
     long dotGenerals;
+    /** Calls of {@link #prepareDotGeneral} (the SPI's portable prepared form, counted). */
+    long preparations;
+    /** Run once, right after the next {@code dotGeneralAccumulate} has written its output (then cleared). */
+    Runnable afterNextDotGeneral;
     private final long[] outIndex = new long[MAX_RANK];
     private final long[] sumIndex = new long[MAX_RANK];
     private final long[] sumShape = new long[MAX_RANK];
@@ -92,6 +97,13 @@ final class PoolingTestSession implements BackendSession {
         return value;
     }
 
+    @Override
+    public PreparedContraction prepareDotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            TensorWrite out) {
+        preparations++;
+        return BackendSession.super.prepareDotGeneral(lhs, rhs, config, out);
+    }
+
     /**
      * {@code out = alpha · Σ lhs·rhs + beta · out} for real F64 operands, out's axes
      * {@code [lhs free…, rhs free…, batch…]}, by nested loops over out and the contracted extents.
@@ -130,6 +142,11 @@ final class PoolingTestSession implements BackendSession {
             for (int a = 0; a < out.rank() && ++outIndex[a] == out.dim(a); a++) {
                 outIndex[a] = 0;
             }
+        }
+        Runnable after = afterNextDotGeneral;
+        if (after != null) {
+            afterNextDotGeneral = null;
+            after.run();
         }
     }
 

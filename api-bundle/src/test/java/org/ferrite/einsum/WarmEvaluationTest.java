@@ -148,8 +148,9 @@ class WarmEvaluationTest {
         long allocations = s.allocations;
         long reclaims = s.reclaims;
         Tensor result = chain.evaluate(s, ops);
-        assertThat(s.allocations - allocations).as("allocate calls: the result and one intermediate").isEqualTo(2);
-        assertThat(s.reclaims - reclaims).as("reclaim calls: the intermediate").isEqualTo(1);
+        assertThat(s.allocations - allocations).as("allocate calls: the result (the intermediate is kept)")
+                .isEqualTo(1);
+        assertThat(s.reclaims - reclaims).as("reclaim calls").isZero();
         assertThat(result.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
     }
 
@@ -222,7 +223,7 @@ class WarmEvaluationTest {
     }
 
     @Test
-    void aChainOfTwoProductsRunsOnLocalsWithoutSessionLocalState() {
+    void aChainOfTwoProductsRunsOnLocalsThroughStepsPreparedOnce() {
         PoolingTestSession s = new PoolingTestSession(true);
         Tensor[] m = matrices(7, 3, 4);
         Tensor[] four = matrices(7, 4, 4);
@@ -233,15 +234,85 @@ class WarmEvaluationTest {
             long locals = s.sessionLocalCalls;
             long allocations = s.allocations;
             long reclaims = s.reclaims;
+            long preparations = s.preparations;
             chain.evaluateInto(s, out, m);
-            assertThat(s.sessionLocalCalls - locals).as("sessionLocal calls of the chain").isZero();
-            assertThat(s.allocations - allocations).as("allocate calls: the intermediate").isEqualTo(1);
-            assertThat(s.reclaims - reclaims).as("reclaim calls: the intermediate").isEqualTo(1);
+            assertThat(s.sessionLocalCalls - locals).as("sessionLocal calls of the chain: its scratch").isEqualTo(1);
+            // the first evaluation borrows the intermediate; the second keeps it in the warm scratch
+            assertThat(s.allocations - allocations).as("allocate calls in evaluation %d", call)
+                    .isEqualTo(call < 2 ? 1 : 0);
+            assertThat(s.reclaims - reclaims).as("reclaim calls in evaluation %d", call).isEqualTo(call == 0 ? 1 : 0);
+            // the first evaluation runs ad hoc; the second prepares both products; later ones reuse them
+            assertThat(s.preparations - preparations).as("preparations in evaluation %d", call)
+                    .isEqualTo(call == 1 ? 2 : 0);
             assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
             locals = s.sessionLocalCalls;
             longer.evaluateInto(s, out, four); // two intermediates: slots in the session's scratch
             assertThat(s.sessionLocalCalls - locals).as("sessionLocal calls of a longer chain").isEqualTo(1);
         }
+    }
+
+    @Test
+    void aSessionThatKeepsNoStateNeverPreparesAndGetsEveryIntermediateBack() {
+        PoolingTestSession s = new PoolingTestSession(false);
+        Tensor[] m = matrices(8, 3, 4);
+        Tensor out = Tensor.zeros(DType.F64, 4, 4);
+        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) m);
+        for (int call = 0; call < 3; call++) {
+            chain.evaluateInto(s, out, m);
+        }
+        assertThat(s.preparations).as("a fresh scratch per evaluation is never warm").isZero();
+        assertThat(s.reclaims).as("nothing kept in a scratch the session drops").isEqualTo(s.allocations)
+                .isEqualTo(3);
+        assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
+    }
+
+    @Test
+    void anOperandOfAnotherLayoutThanThePreparedStepRunsAdHoc() {
+        PoolingTestSession s = new PoolingTestSession(true);
+        Tensor[] m = matrices(9, 3, 4);
+        Tensor out = Tensor.zeros(DType.F64, 4, 4);
+        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) m);
+        chain.evaluateInto(s, out, m);
+        chain.evaluateInto(s, out, m); // prepares both steps for compact operands
+        long preparations = s.preparations;
+        Tensor firstTransposed = m[0].transpose().copy();
+        TensorRead[] viewed = {firstTransposed.transpose(), m[1], m[2]}; // the same values, strides [4, 1]
+        chain.evaluateInto(s, out, viewed);
+        assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
+        assertThat(s.preparations).as("no re-preparation for a passing layout").isEqualTo(preparations);
+        chain.evaluateInto(s, out, m);
+        assertThat(out.f64Data()).containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
+    }
+
+    @Test
+    void aReentrantEvaluationOnLocalsUsesItsOwnIntermediate() {
+        PoolingTestSession s = new PoolingTestSession(true);
+        Tensor[] m = matrices(11, 3, 4);
+        Tensor[] other = matrices(12, 3, 4);
+        Tensor out = Tensor.zeros(DType.F64, 4, 4);
+        Tensor inner = Tensor.zeros(DType.F64, 4, 4);
+        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) m);
+        chain.evaluateInto(s, out, m);
+        chain.evaluateInto(s, out, m); // warm: the intermediate is kept from here on
+        // between the outer evaluation's two products, the same expression runs again in the same session
+        s.afterNextDotGeneral = () -> chain.evaluateInto(s, inner, other);
+        chain.evaluateInto(s, out, m);
+        assertThat(out.f64Data()).as("the outer chain, its intermediate untouched by the inner one")
+                .containsExactly(chain(m[0], m[1], m[2]), offset(1e-12));
+        assertThat(inner.f64Data()).containsExactly(chain(other[0], other[1], other[2]), offset(1e-12));
+    }
+
+    @Test
+    void aLargeIntermediateIsNeverKept() {
+        PoolingTestSession s = new PoolingTestSession(true);
+        Tensor[] m = matrices(10, 3, 100); // 100×100 F64: 80 000 bytes, above the kept limit
+        Tensor out = Tensor.zeros(DType.F64, 100, 100);
+        EinsumExpression chain = Einsum.compile(CHAIN, (TensorRead[]) m);
+        for (int call = 0; call < 3; call++) {
+            chain.evaluateInto(s, out, m);
+        }
+        assertThat(s.allocations).isEqualTo(3);
+        assertThat(s.reclaims).as("each evaluation gives it back").isEqualTo(3);
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.PreparedContraction;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -38,7 +39,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *       {@code chainPrecompiled} ({@link EinsumExpression#evaluateInto}, planned in setup),
  *       {@code chainAdHoc} ({@link Einsum#einsumInto}, its plan in the session's cache after the first
  *       call) and the peer {@code chainHandDotGeneral}: the same two {@code dotGeneralInto} calls
- *       written by hand, the intermediate preallocated. Target: precompiled ≤ 1.2× the peer.</li>
+ *       written by hand, the intermediate preallocated, and {@code chainHandPrepared}: the same two products
+ *       as contractions prepared in setup ({@code prepareDotGeneral}). Targets: precompiled ≤ 1.1× the
+ *       prepared pair (≤ 1.2× the ad hoc pair).</li>
  *   <li>{@code batched*}: {@code bij,bjk->bik}, 64 batches of 8×8 f64 — precompiled, ad hoc, the one
  *       {@code dotGeneral} (batch axis native, output permuted as a view) by hand, and a plain Java
  *       loop (the dispatch-free floor), which shows how much of the time the CPU's batched
@@ -126,6 +129,7 @@ public class EinsumBenchmark {
         SessionFunction<Tensor> precompiled;
         SessionFunction<Tensor> adHoc;
         SessionFunction<Tensor> hand;
+        SessionFunction<Tensor> handPrepared;
 
         /** Builds operands, the expression and the reference. */
         @Setup(Level.Trial)
@@ -152,6 +156,13 @@ public class EinsumBenchmark {
                 return out;
             };
             expected = held.withSession(hand).f64Data().clone();
+            PreparedContraction ab = held.withSession(s -> s.prepareDotGeneral(a, b, DotGeneralConfig.MATMUL, tmp));
+            PreparedContraction abc = held.withSession(s -> s.prepareDotGeneral(tmp, c, DotGeneralConfig.MATMUL, out));
+            handPrepared = s -> {
+                ab.runInto(s, a, b, tmp);
+                abc.runInto(s, tmp, c, out);
+                return out;
+            };
         }
 
         /** Poisons the output. */
@@ -391,6 +402,12 @@ public class EinsumBenchmark {
     @Benchmark
     public Tensor chainHandDotGeneral(Chain c) {
         return c.held.withSession(c.hand);
+    }
+
+    /** @return the two products by hand, each a contraction prepared in setup */
+    @Benchmark
+    public Tensor chainHandPrepared(Chain c) {
+        return c.held.withSession(c.handPrepared);
     }
 
     /** @return {@code bij,bjk->bik}, precompiled */

@@ -8,6 +8,7 @@ import org.ejml.dense.row.CommonOps_DDRM;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.PreparedContraction;
 import org.ferrite.api.session.SessionFunction;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -39,7 +40,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *       one held open + close.</li>
  *   <li>per size: {@code scopedSingle} / {@code heldSingle} (allocating {@code dotGeneral}),
  *       {@code scopedInto} / {@code heldInto} ({@code dotGeneralInto} a caller-owned buffer reused
- *       across calls: dispatch without allocation), {@code heldChain16} (16 dependent products
+ *       across calls: dispatch without allocation), {@code heldPreparedInto} (the same through a
+ *       contraction prepared in setup), {@code heldIntoFreshOperands} ({@code heldInto} with new tensor
+ *       objects of the same shape every call), {@code heldChain16} (16 dependent products
  *       {@code v ← A·v} through one held session, one {@code withSession} each, in the allocating form
  *       of {@code heldSingle}; reported per operation).</li>
  *   <li>peers: {@code floorHandLoop} (the product as a plain loop over column-major arrays — the
@@ -63,6 +66,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class HeldSessionDispatchBenchmark {
     private static final DotGeneralConfig MATMUL = DotGeneralConfig.MATMUL;
+    /** How many distinct operand objects {@code heldIntoFreshOperands} cycles through (a power of two). */
+    static final int FRESH = 16;
 
     /**
      * A backend for the entry arms.
@@ -134,6 +139,8 @@ public class HeldSessionDispatchBenchmark {
             switch (arm) {
                 case "scopedInto":
                 case "heldInto":
+                case "heldPreparedInto":
+                case "heldIntoFreshOperands":
                     MatVecOperands.check(arm, y.f64Data(), expected);
                     break;
                 case "scopedSingle":
@@ -227,6 +234,13 @@ public class HeldSessionDispatchBenchmark {
         HeldSession held;
         SessionFunction<Tensor> single;
         SessionFunction<Tensor> into;
+        SessionFunction<Tensor> preparedInto;
+        SessionFunction<Tensor> freshInto;
+        /** {@link #FRESH} operand triples: new objects over the same storage, one triple per call in turn. */
+        Tensor[] freshA;
+        Tensor[] freshX;
+        Tensor[] freshY;
+        int next;
         ChainStep step;
 
         /** @param params the trial's benchmark */
@@ -238,6 +252,24 @@ public class HeldSessionDispatchBenchmark {
             single = s -> s.dotGeneral(data.a, data.x, MATMUL);
             into = s -> {
                 s.dotGeneralInto(data.a, data.x, MATMUL, y);
+                return y;
+            };
+            PreparedContraction prepared = held.withSession(s -> s.prepareDotGeneral(data.a, data.x, MATMUL, y));
+            preparedInto = s -> {
+                prepared.runInto(s, data.a, data.x, y);
+                return y;
+            };
+            freshA = new Tensor[FRESH];
+            freshX = new Tensor[FRESH];
+            freshY = new Tensor[FRESH];
+            for (int i = 0; i < FRESH; i++) {
+                freshA[i] = Tensor.wrap(DType.F64, data.a.storage(), size, size);
+                freshX[i] = Tensor.wrap(DType.F64, data.x.storage(), size, 1);
+                freshY[i] = Tensor.wrap(DType.F64, y.storage(), size, 1);
+            }
+            freshInto = s -> {
+                int i = next = (next + 1) & (FRESH - 1);
+                s.dotGeneralInto(freshA[i], freshX[i], MATMUL, freshY[i]);
                 return y;
             };
             step = new ChainStep(data.a);
@@ -323,6 +355,31 @@ public class HeldSessionDispatchBenchmark {
     @Benchmark
     public Tensor heldInto(Held h) {
         return h.held.withSession(h.into);
+    }
+
+    /**
+     * The same product through a contraction prepared in setup ({@code prepareDotGeneral}): the per-call
+     * check and the kernel, no plan lookup.
+     *
+     * @param h the held session
+     * @return the caller-owned output
+     */
+    @Benchmark
+    public Tensor heldPreparedInto(Held h) {
+        return h.held.withSession(h.preparedInto);
+    }
+
+    /**
+     * {@code heldInto} with new operand and output objects of the same shape on every call ({@link #FRESH}
+     * wrappers of the same arrays, in turn): what a program that makes its tensors per step pays, next
+     * to {@code heldInto}'s same objects every call.
+     *
+     * @param h the held session
+     * @return the caller-owned output
+     */
+    @Benchmark
+    public Tensor heldIntoFreshOperands(Held h) {
+        return h.held.withSession(h.freshInto);
     }
 
     /**

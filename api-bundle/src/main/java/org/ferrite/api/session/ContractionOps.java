@@ -1,6 +1,9 @@
 package org.ferrite.api.session;
 
+import java.util.Objects;
+import org.ferrite.api.spi.DotGeneralLayouts;
 import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.spi.PortablePreparedContraction;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -8,7 +11,8 @@ import org.osgi.annotation.versioning.ProviderType;
 
 /**
  * Tensor contraction (StableHLO {@code dot_general}) over I32, I64, F32, F64, C64 and C128. Hook:
- * {@link #dotGeneralAccumulate}.
+ * {@link #dotGeneralAccumulate}; {@link #prepareDotGeneral} makes a {@link PreparedContraction} (a
+ * provider may return its own, planned once; the default runs through the hook).
  *
  * <p>Maths: with {@code L} the lhs free axes, {@code R} the rhs free axes, {@code C} the contracted
  * pairs and {@code B} the batch pairs,
@@ -63,6 +67,58 @@ public interface ContractionOps extends BufferOps {
         Tensor out = allocate(lhs.dtype(), DotGeneralShapes.outputShape(lhs, rhs, config));
         dotGeneralAccumulate(lhs, rhs, config, Accumulation.OVERWRITE, out);
         return out;
+    }
+
+    /**
+     * Prepares {@code dotGeneral} for the layouts of example tensors — their dtype, extents and strides;
+     * never their storage, offsets or values, which are not read or kept — so that any number of calls
+     * on tensors of those layouts, in any session of this backend, run without analysis
+     * ({@link PreparedContraction}). The examples are checked as a {@code dotGeneralInto} call would
+     * check them, and must be on this session's placement. The default returns a portable prepared
+     * contraction that runs as {@link #dotGeneralAccumulate}; a provider overrides it with its own plans.
+     *
+     * <pre>{@code
+     * PreparedContraction p = s.prepareDotGeneral(a, x, DotGeneralConfig.MATMUL, y);
+     * p.runInto(s, a, x, y);   // later, in any session of this backend: the per-call check and the kernel
+     * }</pre>
+     *
+     * @param lhs an example left operand
+     * @param rhs an example right operand, same dtype
+     * @param config the contraction
+     * @param out an example output, shape {@link DotGeneralShapes#outputShape}, writable
+     * @return the prepared contraction, immutable and thread-safe
+     * @throws org.ferrite.api.error.ValidationException naming the offending argument, as
+     *     {@link #dotGeneralAccumulate} would
+     * @throws NullPointerException if an argument is null
+     */
+    default PreparedContraction prepareDotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            TensorWrite out) {
+        return new PortablePreparedContraction(DotGeneralLayouts.of(placement(), lhs, rhs, config, out));
+    }
+
+    /**
+     * {@link #prepareDotGeneral(TensorRead, TensorRead, DotGeneralConfig, TensorWrite)} for a compact
+     * output — the layout of the allocating forms' results, {@link PreparedContraction#run}'s. The
+     * default allocates one output with {@link #allocate} as the example and reclaims it.
+     *
+     * @param lhs an example left operand
+     * @param rhs an example right operand, same dtype
+     * @param config the contraction
+     * @return the prepared contraction, for compact outputs
+     * @throws org.ferrite.api.error.ValidationException naming the offending argument
+     * @throws NullPointerException if an argument is null
+     */
+    default PreparedContraction prepareDotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config) {
+        Objects.requireNonNull(lhs, "lhs");
+        Objects.requireNonNull(rhs, "rhs");
+        Objects.requireNonNull(config, "config");
+        DotGeneralShapes.checkOperands(lhs, rhs, config);
+        Tensor example = allocate(lhs.dtype(), DotGeneralShapes.outputShape(lhs, rhs, config));
+        try {
+            return prepareDotGeneral(lhs, rhs, config, example);
+        } finally {
+            reclaim(example);
+        }
     }
 
     /**

@@ -47,6 +47,7 @@ final class JsonReport {
         ReportCase c = r.reportCase();
         indent(b, 2).append('{');
         field(b, 0, "case", c.label()).append(", ");
+        field(b, 0, "role", c.role().name()).append(", ");
         field(b, 0, "benchmark", c.benchmarkClass().getSimpleName() + "." + c.method()).append(", ");
         if (c.parameter() != null) {
             indent(b, 0).append('"').append(c.parameter()).append("\": ").append(c.value()).append(", ");

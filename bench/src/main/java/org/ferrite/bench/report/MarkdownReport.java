@@ -50,6 +50,10 @@ final class MarkdownReport {
             }
             b.append(row.target()).append(" | ").append(row.verdict()).append(" |\n");
         }
+        b.append("\n### Targets\n\n");
+        for (String line : Targets.verdictLines(rows)) {
+            b.append(line).append('\n');
+        }
         return b.append('\n').append(Targets.summary(rows)).append('\n').toString();
     }
 

@@ -15,12 +15,13 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * {@code report [--full] [--json FILE] [--only REGEX]}: runs the report's cases in rounds — round
- * {@code r} runs the {@code r}-th JMH fork of every case that has one, in the suite's order (dispatch
- * cases have two forks, GEMM cases one) — prints a progress line per fork, then the Markdown table of
- * every case's forks pooled, and writes the JSON (default: {@code report.json} beside
- * {@code benchmarks.jar}, i.e. {@code bench/target/}). JMH's own output goes to one log per fork in
- * {@code report-logs/} in the same folder.
+ * {@code report [--full] [--json FILE] [--only REGEX]}: runs the report's cases ({@link ReportSuite}: the
+ * quick ones, or every one with {@code --full}) in rounds — round {@code r} runs the {@code r}-th JMH fork
+ * of every case that has one, in the suite's order (one fork per case in quick mode; with {@code --full}
+ * dispatch cases have two, GEMM cases one) — prints a progress line per fork from the first second, then
+ * the Markdown table of every case's forks pooled with one verdict line per target, and writes the JSON
+ * (default: {@code report.json} beside {@code benchmarks.jar}, i.e. {@code bench/target/}) and the SVG
+ * chart beside it. JMH's own output goes to one log per fork in {@code report-logs/} in the same folder.
  *
  * <p>Exit status: 0 when every case was measured and validated (targets may still be missed — that is
  * a result, reported in the table), 1 if a case failed, 2 for a usage error. Not thread-safe (a
@@ -85,6 +86,10 @@ final class ReportCommand {
             forks.add(new ArrayList<>());
             rounds = Math.max(rounds, runner.forksOf(c));
         }
+        out.printf(Locale.ROOT, "%d cases, %d JMH forks; about %d s%n", cases.size(), cases.stream()
+                .mapToInt(runner::forksOf).sum(), Math.round(cases.stream().mapToDouble(runner::expectedSeconds)
+                        .sum()));
+        out.flush();
         long start = System.nanoTime();
         // round r runs fork r of every case that has one: a case and its peers are each measured at as many
         // times, minutes apart, so that a slow spell of the machine does not land on one side of a ratio
@@ -156,8 +161,10 @@ final class ReportCommand {
             err.println("report: " + error);
         }
         err.println("usage: java -jar benchmarks.jar report [--full] [--json FILE] [--only REGEX]");
-        err.println("  (default)     quick protocol, about 12 minutes");
-        err.println("  --full        reference protocol: 2 s warm-up, 5 s measurement in 100 samples, GEMM n=64..1024");
+        err.println("  (default)     the quick report: the seed's table with peers, the prepared, batched and einsum");
+        err.println("                headline rows; one fork per case, about two minutes on two cores");
+        err.println("  --full        every case (all sizes, scoped forms, linear algebra, GEMM n=64..1024, all einsum");
+        err.println("                rows) on the reference protocol: 2 s warm-up, 5 s in 100 samples; about 40 minutes");
         err.println("  --json FILE   where to write the JSON (default: report.json beside benchmarks.jar);"
                 + " the SVG chart goes beside it");
         err.println("  --only REGEX  run only the cases whose title (e.g. 'held/into @ size=95') matches");

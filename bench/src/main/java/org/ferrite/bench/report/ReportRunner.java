@@ -55,6 +55,23 @@ final class ReportRunner {
     }
 
     /**
+     * @param c the case
+     * @return roughly how long its forks take: warm-up and samples, plus a second per fork to start the JVM
+     */
+    double expectedSeconds(ReportCase c) {
+        boolean gemm = ReportSuite.isGemm(c);
+        double warm = gemm ? protocol.gemmWarmups() * seconds(protocol.gemmWarmupTime())
+                : protocol.warmups() * ReportSuite.warmupFactor(c) * seconds(protocol.warmupTime());
+        double samples = gemm ? protocol.gemmSamples() * seconds(protocol.gemmSampleTime())
+                : protocol.samples() * seconds(protocol.sampleTime());
+        return forksOf(c) * (1 + warm + samples);
+    }
+
+    private static double seconds(org.openjdk.jmh.runner.options.TimeValue t) {
+        return t.convertTo(TimeUnit.MILLISECONDS) / 1000.0;
+    }
+
+    /**
      * Runs one fork of a case.
      *
      * @param c the case

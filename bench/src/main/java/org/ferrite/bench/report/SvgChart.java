@@ -9,14 +9,16 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Renders the report's sized cases as an SVG chart: time per operation against size, both axes
- * logarithmic, one panel per group of peers ({@link ReportSuite#group}: the dispatch suite, the GEMM
- * comparison, each sized einsum workload), one line per case label — Ferrite's rows solid, the floor
- * and peers dashed. Each series is a {@code <g class="series" data-series="LABEL">} holding its
- * {@code <title>}, the line and one marker per size, so tools (and the tests) find every series by
- * name. Cases without a size (entries, fixed workloads) and failed cases are left out: they have no
- * place on a size axis. Written by hand: the benchmark jar carries no SVG library. Thread-safe
- * (stateless).
+ * Renders the report as an SVG chart with one panel per group of peers ({@link ReportSuite#group}: the
+ * dispatch suite, each linear-algebra operation and dtype, the GEMM comparison, the batched products,
+ * each einsum workload), so that every Ferrite row sits in one panel with its peers. Sized cases: time
+ * per operation against size, both axes logarithmic, one line per case label — Ferrite's rows solid, the
+ * floor and peers dashed. Cases of a fixed size (entries, batched products, fixed einsum workloads, the
+ * linear-algebra batches): a panel of horizontal bars on a logarithmic time axis, one per case — Ferrite
+ * solid, peers hatched. Each series is a {@code <g class="series" data-series="LABEL">} holding its
+ * {@code <title>} and its line and one marker per size, or its bar, so tools (and the tests) find every
+ * series by name. Failed cases are left out. Written by hand: the benchmark jar carries no SVG library.
+ * Thread-safe (stateless).
  */
 final class SvgChart {
     private static final int WIDTH = 760;
@@ -33,7 +35,13 @@ final class SvgChart {
     private SvgChart() {
     }
 
-    /** The points of one case label: size → median nanoseconds per operation, and its role. */
+    /** Height of one bar (and its gap) in a panel of fixed-size cases. */
+    private static final int BAR = 22;
+
+    /**
+     * The points of one case label: size → median nanoseconds per operation (a fixed-size case: one point
+     * at size 0), and its role.
+     */
     private record Series(String label, ReportCase.Role role, Map<Integer, Double> points) {
     }
 
@@ -44,7 +52,10 @@ final class SvgChart {
      */
     static String render(List<ReportRow> rows, String title) {
         Map<String, Map<String, Series>> panels = panels(rows);
-        int height = TOP + Math.max(1, panels.size()) * PANEL_HEIGHT;
+        int height = TOP;
+        for (Map.Entry<String, Map<String, Series>> panel : panels.entrySet()) {
+            height += panelHeight(panel.getKey(), panel.getValue().size());
+        }
         StringBuilder b = new StringBuilder(16384);
         b.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         b.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
@@ -55,26 +66,75 @@ final class SvgChart {
         b.append("<text x=\"10\" y=\"22\" font-size=\"15\">").append(escape(title)).append("</text>\n");
         int y = TOP;
         for (Map.Entry<String, Map<String, Series>> panel : panels.entrySet()) {
-            panel(b, panel.getKey(), new ArrayList<>(panel.getValue().values()), y);
-            y += PANEL_HEIGHT;
+            List<Series> series = new ArrayList<>(panel.getValue().values());
+            if (isBars(panel.getKey())) {
+                bars(b, panel.getKey(), series, y);
+            } else {
+                panel(b, panel.getKey(), series, y);
+            }
+            y += panelHeight(panel.getKey(), series.size());
         }
         return b.append("</svg>\n").toString();
     }
 
-    /** @return group → label → series, in table order */
+    /** The suffix of a panel of fixed-size cases. */
+    private static final String FIXED = " (fixed size)";
+
+    private static boolean isBars(String panel) {
+        return panel.endsWith(FIXED);
+    }
+
+    private static int panelHeight(String panel, int series) {
+        return isBars(panel) ? 50 + BAR * series : PANEL_HEIGHT;
+    }
+
+    /** @return panel (a group; its fixed-size cases apart) → label → series, in table order */
     private static Map<String, Map<String, Series>> panels(List<ReportRow> rows) {
         Map<String, Map<String, Series>> panels = new LinkedHashMap<>();
         for (ReportRow row : rows) {
             CaseResult r = row.result();
             ReportCase c = r.reportCase();
-            if (c.parameter() == null || !r.ok() || !(r.medianNs() > 0)) {
+            if (!r.ok() || !(r.medianNs() > 0)) {
                 continue;
             }
-            panels.computeIfAbsent(ReportSuite.group(c) + " (" + c.parameter() + ")", g -> new LinkedHashMap<>())
+            String panel = ReportSuite.group(c) + (c.parameter() == null ? FIXED : "");
+            panels.computeIfAbsent(panel, g -> new LinkedHashMap<>())
                     .computeIfAbsent(c.label(), l -> new Series(l, c.role(), new LinkedHashMap<>()))
                     .points().put(c.value(), r.medianNs());
         }
         return panels;
+    }
+
+    /** A panel of fixed-size cases: one horizontal bar per case, log time axis, its median at its end. */
+    private static void bars(StringBuilder b, String name, List<Series> series, int top) {
+        double[] t = range(series, false);
+        int plotTop = top + 20;
+        int height = BAR * series.size();
+        b.append("<g class=\"panel\" data-panel=\"").append(escape(name)).append("\">\n");
+        b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"13\">%s</text>%n", LEFT, top + 10,
+                escape(name + ": time per operation, log scale")));
+        b.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\""
+                + " stroke=\"#444\"/>%n", LEFT, plotTop, PLOT_WIDTH, height));
+        double lo = Math.log10(t[0]) - 1;
+        double hi = Math.log10(t[1]) + MARGIN;
+        for (int i = 0; i < series.size(); i++) {
+            Series s = series.get(i);
+            double ns = s.points().values().iterator().next();
+            double w = PLOT_WIDTH * (Math.log10(ns) - lo) / (hi - lo);
+            boolean ferrite = s.role() == ReportCase.Role.FERRITE;
+            String colour = COLOURS[i % COLOURS.length];
+            int y = plotTop + BAR * i + 3;
+            b.append("<g class=\"series\" data-series=\"").append(escape(s.label())).append("\" data-role=\"")
+                    .append(s.role().name()).append("\">\n<title>").append(escape(s.label() + ": "
+                            + MarkdownReport.time(ns))).append("</title>\n");
+            b.append(String.format(Locale.ROOT, "<rect class=\"bar\" x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\""
+                    + " fill=\"%s\"%s/>%n", LEFT, y, Math.max(1, w), BAR - 6, colour,
+                    ferrite ? "" : " fill-opacity=\"0.35\" stroke=\"" + colour + "\" stroke-dasharray=\"4,2\""));
+            b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\">%s  %s</text>%n", LEFT + Math.max(1, w) + 4,
+                    y + BAR - 10, escape(MarkdownReport.time(ns)), escape(s.label())));
+            b.append("</g>\n");
+        }
+        b.append("</g>\n");
     }
 
     private static void panel(StringBuilder b, String name, List<Series> series, int top) {

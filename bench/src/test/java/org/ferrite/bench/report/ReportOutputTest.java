@@ -101,8 +101,12 @@ class ReportOutputTest {
         medians.put("heldInto@8", 50.0); // 1.25× the faster peer (dgemv): "≤ 1.2× min(hand loop, dgemv)" missed
         medians.put("floorHandLoop@8", 45.0);
         medians.put("blasDgemv@8", 40.0);
-        medians.put("chainPrecompiled@16", 130.0); // 1.3× the hand calls: "≤ 1.2× hand dotGeneral" missed
-        medians.put("chainHandDotGeneral@16", 100.0);
+        medians.put("chainPrecompiled@16", 115.0); // 1.15× the prepared pair: "≤ 1.1× prepared pair" missed
+        medians.put("chainHandPrepared@16", 100.0);
+        medians.put("heldPreparedInto@2", 12.0); // 1.5× the hand loop: "≤ 1.5× hand loop" met at the bound
+        medians.put("floorHandLoop@2", 8.0);
+        medians.put("heldInto@2", 15.0);
+        medians.put("heldIntoFreshOperands@2", 18.3); // 1.22× held/into: "≤ 1.2× held/into" missed
         List<ReportRow> rows = Targets.rows(measure(medians), NATIVE_PEER);
 
         assertThat(verdict(rows, "heldInto", 95)).isEqualTo("met (1.40× ≤ 1.5×)");
@@ -112,7 +116,9 @@ class ReportOutputTest {
         assertThat(verdict(rows, "ferriteJavaVector", 512)).isEqualTo("MISSED (0.67× < 0.7×)");
         assertThat(verdict(rows, "ferriteJava2ThreadsVector", 1024)).isEqualTo("met (1.90× ≥ 1.8×)");
         assertThat(verdict(rows, "heldInto", 8)).isEqualTo("MISSED (1.25× > 1.2×)");
-        assertThat(verdict(rows, "chainPrecompiled", 16)).isEqualTo("MISSED (1.30× > 1.2×)");
+        assertThat(verdict(rows, "chainPrecompiled", 16)).isEqualTo("MISSED (1.15× > 1.1×)");
+        assertThat(verdict(rows, "heldPreparedInto", 2)).isEqualTo("met (1.50× ≤ 1.5×)");
+        assertThat(verdict(rows, "heldIntoFreshOperands", 2)).isEqualTo("MISSED (1.22× > 1.2×)");
     }
 
     @Test
@@ -132,12 +138,15 @@ class ReportOutputTest {
     }
 
     @Test
-    void theSvgChartParsesAndNamesEverySeriesWithOnePointPerSize() throws Exception {
+    void theSvgChartParsesAndNamesEverySeriesWithOnePointPerSizeOrOneBar() throws Exception {
         List<ReportRow> rows = Targets.rows(measure(Map.of()), NATIVE_PEER);
-        Map<String, Set<Integer>> expected = new LinkedHashMap<>();
+        Map<String, Set<Integer>> sized = new LinkedHashMap<>();
+        Set<String> fixed = new TreeSet<>();
         for (ReportCase c : ReportSuite.cases(true)) {
             if (c.parameter() != null) {
-                expected.computeIfAbsent(c.label(), l -> new TreeSet<>()).add(c.value());
+                sized.computeIfAbsent(c.label(), l -> new TreeSet<>()).add(c.value());
+            } else {
+                fixed.add(c.label());
             }
         }
 
@@ -146,23 +155,52 @@ class ReportOutputTest {
         assertThat(svg.getDocumentElement().getLocalName()).isEqualTo("svg");
         NodeList groups = svg.getElementsByTagNameNS(SVG, "g");
         Map<String, Integer> points = new LinkedHashMap<>();
+        Set<String> bars = new TreeSet<>();
         for (int i = 0; i < groups.getLength(); i++) {
             Element g = (Element) groups.item(i);
             if (g.getAttribute("class").equals("series")) {
                 String name = g.getAttribute("data-series");
-                assertThat(g.getElementsByTagNameNS(SVG, "title").item(0).getTextContent()).isEqualTo(name);
-                assertThat(g.getElementsByTagNameNS(SVG, "polyline").getLength()).isEqualTo(1);
-                points.merge(name, g.getElementsByTagNameNS(SVG, "circle").getLength(), Integer::sum);
+                assertThat(g.getElementsByTagNameNS(SVG, "title").item(0).getTextContent()).startsWith(name);
+                if (g.getElementsByTagNameNS(SVG, "polyline").getLength() == 1) {
+                    points.merge(name, g.getElementsByTagNameNS(SVG, "circle").getLength(), Integer::sum);
+                } else {
+                    assertThat(g.getElementsByTagNameNS(SVG, "rect").getLength()).as(name).isEqualTo(1);
+                    bars.add(name);
+                }
             }
         }
-        assertThat(points.keySet()).containsExactlyInAnyOrderElementsOf(expected.keySet());
-        expected.forEach((label, sizes) -> assertThat(points.get(label)).as(label).isEqualTo(sizes.size()));
+        assertThat(points.keySet()).containsExactlyInAnyOrderElementsOf(sized.keySet());
+        sized.forEach((label, sizes) -> assertThat(points.get(label)).as(label).isEqualTo(sizes.size()));
+        assertThat(bars).containsExactlyInAnyOrderElementsOf(fixed);
         assertThat(svg.getElementsByTagNameNS(SVG, "title").item(0).getTextContent())
                 .isEqualTo("test <report> & chart");
     }
 
     @Test
-    void failedAndUnsizedCasesAreLeftOffTheChart() throws Exception {
+    void everyFerriteRowSharesOnePanelWithItsPeers() throws Exception {
+        Document svg = parse(SvgChart.render(Targets.rows(measure(Map.of()), NATIVE_PEER), "t"));
+        Map<String, String> panelOf = new LinkedHashMap<>();
+        NodeList groups = svg.getElementsByTagNameNS(SVG, "g");
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element g = (Element) groups.item(i);
+            if (g.getAttribute("class").equals("series")) {
+                String panel = ((Element) g.getParentNode()).getAttribute("data-panel");
+                assertThat(panelOf.put(g.getAttribute("data-series"), panel)).as("%s drawn once",
+                        g.getAttribute("data-series")).isNull();
+            }
+        }
+        // the linear-algebra rows once shared a panel per size with their peers, one point each
+        assertThat(panelOf.get("linalg/svd F64")).isEqualTo(panelOf.get("lapack/svd F64"))
+                .isEqualTo(panelOf.get("ejml/svd F64"));
+        assertThat(panelOf.get("held/into")).isEqualTo(panelOf.get("blas/dgemv")).isEqualTo(panelOf.get(
+                "floor/hand_loop"));
+        assertThat(panelOf.get("batched/held_into")).isEqualTo(panelOf.get("batched/ojalgo_loop"));
+        assertThat(panelOf.get("einsum/chain_precompiled")).isEqualTo(panelOf.get("einsum/chain_hand_prepared"));
+        assertThat(panelOf.get("linalg/batch 1000×4×4 qr")).isEqualTo(panelOf.get("lapack/batch 1000×4×4 qr"));
+    }
+
+    @Test
+    void failedCasesAreLeftOffTheChart() throws Exception {
         List<CaseResult> results = new ArrayList<>();
         for (CaseResult r : measure(Map.of())) {
             results.add(r.reportCase().label().equals("blas/dgemv") ? CaseResult.failed(r.reportCase(), "x") : r);
@@ -170,8 +208,37 @@ class ReportOutputTest {
         String chart = SvgChart.render(Targets.rows(results, NATIVE_PEER), "t");
 
         parse(chart);
-        assertThat(chart).doesNotContain("data-series=\"blas/dgemv\"").doesNotContain("entry/scoped_empty")
+        assertThat(chart).doesNotContain("data-series=\"blas/dgemv\"").contains("data-series=\"entry/scoped_empty\"")
                 .contains("data-series=\"held/into\"");
+    }
+
+    @Test
+    void theQuickReportIsTheSeedsTableWithTheHeadlineRowsAndFullRunsEveryCase() {
+        List<String> quick = ReportSuite.cases(false).stream().map(ReportCase::title).toList();
+        List<String> full = ReportSuite.cases(true).stream().map(ReportCase::title).toList();
+        assertThat(full).containsAll(quick).doesNotHaveDuplicates();
+        for (int size : new int[] {2, 95, 256}) {
+            for (String label : new String[] {"held/single", "held/into", "held/chain16 (per op)", "floor/hand_loop",
+                "blas/dgemv"}) {
+                assertThat(quick).contains(label + " @ size=" + size);
+            }
+        }
+        assertThat(quick).contains("entry/scoped_empty", "entry/held_open_close", "held/prepared_into @ size=2",
+                "held/into_fresh_operands @ size=2", "batched/held_into", "batched/ojalgo_loop",
+                "einsum/chain_precompiled @ n=16", "einsum/chain_hand_prepared @ n=16", "einsum/batched_precompiled");
+        assertThat(quick).noneMatch(t -> t.startsWith("gemm/") || t.startsWith("linalg/"));
+        assertThat(full).anyMatch(t -> t.startsWith("gemm/")).anyMatch(t -> t.startsWith("linalg/"));
+        assertThat(quick.size()).as("forks of the quick report (about 3 minutes)").isLessThanOrEqualTo(32);
+    }
+
+    @Test
+    void everyTargetGetsOneVerdictLine() {
+        List<ReportRow> rows = Targets.rows(measure(Map.of()), NATIVE_PEER);
+        List<String> lines = Targets.verdictLines(rows);
+        assertThat(lines).hasSize((int) rows.stream().filter(r -> !r.target().isEmpty()).count())
+                .allSatisfy(l -> assertThat(l).startsWith("- ").contains(" — ").doesNotContain("\n"));
+        assertThat(MarkdownReport.render(rows, NATIVE_PEER, Protocol.QUICK, "now")).contains(String.join("\n",
+                lines));
     }
 
     @Test

@@ -13,10 +13,12 @@ import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.session.OpTable;
+import org.ferrite.api.session.PreparedContraction;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.UnaryOp;
+import org.ferrite.api.spi.DotGeneralLayouts;
 import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.spi.IndexingShapes;
 import org.ferrite.api.spi.OpChecks;
@@ -278,6 +280,31 @@ final class OffHeapSession implements BackendSession {
         DotGeneralShapes.checkAccumulate(HERE, lhs, rhs, config, accumulation, out);
         scope.submit(n, DotKernel.accumulate(operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs), config,
                 accumulation, operands.of(n, "out", out)));
+    }
+
+    @Override
+    public PreparedContraction prepareDotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            TensorWrite out) {
+        enter("prepareDotGeneral");
+        DotGeneralLayouts layouts = DotGeneralLayouts.of(HERE, lhs, rhs, config, out);
+        return new OffHeapPreparedContraction(backend, layouts, DotKernel.plan(lhs.shape(), rhs.shape(), config,
+                lhs.dtype()));
+    }
+
+    /** @return true if this is a session of {@code b} */
+    boolean belongsTo(OffHeapBackend b) {
+        return backend == b;
+    }
+
+    /** A prepared contraction's run (see {@link OffHeapPreparedContraction}): every check, then the kernel queued. */
+    void runPrepared(DotGeneralLayouts layouts, DotKernel.Plan kernel, TensorRead lhs, TensorRead rhs,
+            Accumulation accumulation, TensorWrite out) {
+        String n = "dotGeneral";
+        enter(n);
+        layouts.requireMatch(lhs, rhs, out);
+        DotGeneralShapes.checkCall(HERE, lhs, rhs, accumulation, out);
+        scope.submit(n, kernel.accumulate(operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs), accumulation,
+                operands.of(n, "out", out)));
     }
 
     /** Checks that {@code t} is on this session's placement (with the transfer advice); returns it. */

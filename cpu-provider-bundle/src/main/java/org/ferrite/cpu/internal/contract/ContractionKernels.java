@@ -3,9 +3,12 @@ package org.ferrite.cpu.internal.contract;
 import java.util.Objects;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.session.Accumulation;
-import org.ferrite.api.session.DotGeneralConfig;
-import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.session.ContractionOps;
+import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.PreparedContraction;
+import org.ferrite.api.spi.DotGeneralLayouts;
+import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.spi.PortablePreparedContraction;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
@@ -62,10 +65,12 @@ public final class ContractionKernels {
             IntegerContraction.accumulate(lhs, rhs, config, acc, out); // exact; never cached, never a hit
             return;
         }
-        if (plan == null) {
-            plan = compile(ctx, cache, lhs, rhs, config, out, acc);
-        } else {
-            // a hit: the key proved dtypes, extents and strides; this call's storage, placement and scalars
+        if (plan == null) { // a miss: the cacheable checks, the per-call checks, then a new plan
+            DotGeneralShapes.checkShapes(lhs, rhs, config, out);
+            DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
+            plan = compile(ctx, lhs, rhs, config, out);
+            cache.add(plan);
+        } else { // a hit: the key proved dtypes, extents and strides; this call's storage, placement, scalars
             DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
         }
         execute(ctx, cache, plan, lhs, rhs, acc, out);
@@ -75,9 +80,9 @@ public final class ContractionKernels {
      * The allocating form {@code dotGeneral}: a new compact tensor of shape
      * {@link DotGeneralShapes#outputShape}, storage from {@code buffers}, holding
      * {@code Σ_c lhs[l, c, b] · rhs[r, c, b]}. Validated like {@link ContractionOps#dotGeneral}'s default
-     * (operands, then the accumulate checks). When the operands, config and route are the very objects
-     * of the previous allocating call, that call's plan and output shape are proven and reused: the
-     * call costs the storage array, one tensor object, the per-call checks and the product.
+     * (operands, then the accumulate checks). A cached plan for these operands with a compact output
+     * proves the output's shape: the call then costs the storage array, one tensor object, the per-call
+     * checks and the product.
      *
      * @param ctx the session
      * @param buffers the session's buffer pool
@@ -93,22 +98,54 @@ public final class ContractionKernels {
         Objects.requireNonNull(rhs, "rhs");
         Objects.requireNonNull(config, "config");
         ContractionPlanCache cache = ctx.contractionPlans();
-        GemmRoute route = ctx.gemmRoute();
-        ContractionPlan plan = cache.findAllocating(lhs, rhs, config, route);
+        ContractionPlan plan = cache.findForCompactOutput(lhs, rhs, config, ctx.gemmRoute());
         if (plan == null) {
             DotGeneralShapes.checkOperands(lhs, rhs, config);
             Tensor out = ctx.allocate(lhs.dtype(), DotGeneralShapes.outputShape(lhs, rhs, config));
             dotGeneralAccumulate(ctx, lhs, rhs, config, Accumulation.OVERWRITE, out);
-            if (!lhs.dtype().isInteger()) { // integer products have no plan to remember (IntegerContraction)
-                cache.rememberAllocating(lhs, rhs, config, route, out);
-            }
             return out;
         }
-        Tensor like = cache.allocatingLike();
-        Tensor out = buffers.allocateLike(like);
+        Tensor out = plan.allocateOutput(buffers);
         DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, Accumulation.OVERWRITE, out);
         execute(ctx, cache, plan, lhs, rhs, Accumulation.OVERWRITE, out);
         return out;
+    }
+
+    /**
+     * A prepared contraction for the layouts of example tensors (checked as a {@code dotGeneralInto} call
+     * would check them): a plan compiled now, with the kernel tier this session's GEMM route chooses, that
+     * any CPU session runs ({@link CpuPreparedContraction}). Integer dtypes, which have no plan (exact
+     * {@link IntegerContraction}), get the portable form.
+     *
+     * @param ctx the preparing session
+     * @param lhs an example left operand
+     * @param rhs an example right operand
+     * @param config contraction axes
+     * @param out an example output
+     * @return the prepared contraction
+     * @throws ValidationException for bad dtypes, axes, shapes, non-host or too large examples
+     */
+    public static PreparedContraction prepare(ContractionContext ctx, TensorRead lhs, TensorRead rhs,
+            DotGeneralConfig config, TensorWrite out) {
+        DotGeneralLayouts layouts = DotGeneralLayouts.of(Placement.HOST, lhs, rhs, config, out);
+        if (lhs.dtype().isInteger()) {
+            return new PortablePreparedContraction(layouts);
+        }
+        return new CpuPreparedContraction(compile(ctx, lhs, rhs, config, out), layouts);
+    }
+
+    /**
+     * Runs a prepared plan in a CPU session: the per-call layout check (the plan's key), the per-call
+     * checks, the kernel. See {@link CpuPreparedContraction}.
+     */
+    static void runPrepared(ContractionContext ctx, ContractionPlan plan, DotGeneralLayouts layouts, TensorRead lhs,
+            TensorRead rhs, Accumulation acc, TensorWrite out) {
+        ContractionPlanCache cache = ctx.contractionPlans();
+        if (!plan.matchesLayouts(lhs, rhs, out)) {
+            layouts.requireMatch(lhs, rhs, out); // throws the precise error (or NullPointerException)
+        }
+        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, Objects.requireNonNull(acc, "accumulation"), out);
+        execute(ctx, cache, plan, lhs, rhs, acc, out);
     }
 
     /** Runs a plan whose checks passed. */
@@ -118,23 +155,18 @@ public final class ContractionKernels {
         if (direct != null && acc.alphaRe() != 0) {
             direct(ctx, cache, plan, direct, lhs, rhs, acc, out);
         } else if (plan.doubleStorage) {
-            DoubleContraction.execute(plan, lhs, rhs, acc, out, cache.doubles(), ctx.parallel());
+            DoubleContraction.execute(plan, lhs, rhs, acc, out, cache, ctx.parallel());
         } else {
-            FloatContraction.execute(plan, lhs, rhs, acc, out, cache.floats(), ctx.parallel());
+            FloatContraction.execute(plan, lhs, rhs, acc, out, cache, ctx.parallel());
         }
     }
 
-    /** A miss: the cacheable checks, the per-call checks, then a new plan. */
-    private static ContractionPlan compile(ContractionContext ctx, ContractionPlanCache cache, TensorRead lhs,
-            TensorRead rhs, DotGeneralConfig config, TensorWrite out, Accumulation acc) {
-        DotGeneralShapes.checkShapes(lhs, rhs, config, out);
-        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
+    /** A new plan for a call whose shapes were checked ({@link DotGeneralShapes#checkShapes}). */
+    private static ContractionPlan compile(ContractionContext ctx, TensorRead lhs, TensorRead rhs,
+            DotGeneralConfig config, TensorWrite out) {
         KernelChecks.requireIndexSpace(OP, "lhs", lhs); // a key-proved property, like checkShapes
         KernelChecks.requireIndexSpace(OP, "rhs", rhs);
-        GemmRoute route = ctx.gemmRoute();
-        ContractionPlan plan = ContractionPlanner.compile(lhs, rhs, config, out, route, NativeBlas.get().available());
-        cache.add(plan, lhs, rhs, out);
-        return plan;
+        return ContractionPlanner.compile(lhs, rhs, config, out, ctx.gemmRoute(), NativeBlas.get().available());
     }
 
     /** The plan's direct product, split over the session's threads when its batch is large. */

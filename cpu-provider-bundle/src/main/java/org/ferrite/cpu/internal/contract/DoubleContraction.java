@@ -11,37 +11,40 @@ import org.ferrite.cpu.internal.worker.ParallelRunner;
  * Executes a {@link ContractionPlan} on {@code double[]} storage (F64, and C128 as interleaved pairs):
  * for every batch index, gathers the factors the plan packs, runs the product on the plan's tier, and
  * (when the plan goes through scratch) combines {@code out = alpha·T + beta·out}. Allocation-free once
- * the session's resources have grown to the plan's needs. Thread-safe (stateless); the plan's index
- * scratch and the resources are confined to the calling session.
+ * the session's resources have grown to the plan's needs. Thread-safe (stateless); the index scratch
+ * and the resources come from the running session's {@link ContractionPlanCache}, confined to it.
  */
 final class DoubleContraction {
     private DoubleContraction() {
     }
 
     static void execute(ContractionPlan plan, TensorRead lhs, TensorRead rhs, Accumulation acc, TensorRead out,
-            DoubleGemmResources res, ParallelRunner parallel) {
+            ContractionPlanCache cache, ParallelRunner parallel) {
         double[] l = (double[]) lhs.storage();
         double[] r = (double[]) rhs.storage();
         double[] o = (double[]) out.storage();
         if (plan.kind == ContractionPlan.Kind.EMPTY) {
             return;
         }
+        int[] gatherIdx = cache.gatherIndex(plan);
         boolean noProduct = acc.alphaRe() == 0 && acc.alphaIm() == 0;
         if (plan.kind == ContractionPlan.Kind.SCALE || noProduct) {
-            scaleAll(plan, o, (int) out.offset(), acc);
+            scaleAll(plan, o, (int) out.offset(), acc, gatherIdx);
             return;
         }
+        DoubleGemmResources res = cache.doubles();
         double[] w = plan.scratchScalars > 0 ? res.scratch(plan.scratchScalars) : null;
         int lo = (int) lhs.offset();
         int ro = (int) rhs.offset();
         int oo = (int) out.offset();
         AxisGroup batch = plan.batch;
-        int[] idx = plan.batchIndex;
-        java.util.Arrays.fill(idx, 0);
+        int[] idx = cache.batchIndex(plan);
+        int dims = batch.dims();
+        java.util.Arrays.fill(idx, 0, dims, 0);
         for (long q = Odometer.positions(batch.extents, 0); q > 0; q--) {
-            product(plan, l, lo, r, ro, o, oo, w, acc, res, parallel);
+            product(plan, l, lo, r, ro, o, oo, w, acc, res, parallel, gatherIdx);
             // The batch odometer moves three offsets at once (lhs, rhs, out).
-            for (int d = 0; d < idx.length; d++) {
+            for (int d = 0; d < dims; d++) {
                 lo += batch.lhs[d];
                 ro += batch.rhs[d];
                 oo += batch.out[d];
@@ -58,7 +61,7 @@ final class DoubleContraction {
 
     /** One matrix product of the batch, at the given element offsets. */
     private static void product(ContractionPlan plan, double[] l, int lo, double[] r, int ro, double[] o, int oo,
-            double[] w, Accumulation acc, DoubleGemmResources res, ParallelRunner parallel) {
+            double[] w, Accumulation acc, DoubleGemmResources res, ParallelRunner parallel, int[] gatherIdx) {
         OperandPlan pa = plan.a;
         OperandPlan pb = plan.b;
         double[] a = pa.fromRhs ? r : l;
@@ -67,12 +70,12 @@ final class DoubleContraction {
         int bOff = pb.fromRhs ? ro : lo;
         int spe = plan.complex ? 2 : 1;
         if (pa.packed) {
-            gather(a, aOff, pa.gatherExtents, pa.gatherStrides, w, pa.scratchOffset, spe, plan.gatherIndex);
+            gather(a, aOff, pa.gatherExtents, pa.gatherStrides, w, pa.scratchOffset, spe, gatherIdx);
             a = w;
             aOff = pa.scratchOffset;
         }
         if (pb.packed) {
-            gather(b, bOff, pb.gatherExtents, pb.gatherStrides, w, pb.scratchOffset, spe, plan.gatherIndex);
+            gather(b, bOff, pb.gatherExtents, pb.gatherStrides, w, pb.scratchOffset, spe, gatherIdx);
             b = w;
             bOff = pb.scratchOffset;
         }
@@ -98,7 +101,7 @@ final class DoubleContraction {
                     bOff, pb.rowStride, pb.colStride, beta, c, cOff, cRs, cCs, res, parallel);
         }
         if (viaScratch) {
-            combine(plan, w, o, oo, acc);
+            combine(plan, w, o, oo, acc, gatherIdx);
         }
     }
 
@@ -132,10 +135,9 @@ final class DoubleContraction {
     }
 
     /** {@code out = alpha·T + beta·out} over the plan's combine dimensions; out not read when beta is 0. */
-    private static void combine(ContractionPlan plan, double[] w, double[] o, int oo, Accumulation acc) {
+    private static void combine(ContractionPlan plan, double[] w, double[] o, int oo, Accumulation acc, int[] idx) {
         int[] extents = plan.combineExtents;
         int[] strides = plan.combineStrides;
-        int[] idx = plan.gatherIndex;
         int dims = extents.length;
         int n0 = dims == 0 ? 1 : extents[0];
         int s0 = dims == 0 ? 0 : strides[0];
@@ -177,10 +179,9 @@ final class DoubleContraction {
      * {@code out = beta·out} over every element of out (none if some extent is 0); with beta 0, zeros
      * without reading.
      */
-    private static void scaleAll(ContractionPlan plan, double[] o, int oo, Accumulation acc) {
+    private static void scaleAll(ContractionPlan plan, double[] o, int oo, Accumulation acc, int[] idx) {
         int[] extents = plan.scaleExtents;
         int[] strides = plan.scaleStrides;
-        int[] idx = plan.gatherIndex;
         double br = Scalars.narrowF64(acc.betaRe());
         double bi = Scalars.narrowF64(acc.betaIm());
         boolean zero = acc.overwrites();

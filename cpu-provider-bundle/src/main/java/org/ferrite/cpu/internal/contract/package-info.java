@@ -1,7 +1,8 @@
 /**
  * {@code dotGeneral} on the CPU: validation, contraction planning (axis classification, merging,
- * route choice), the per-session plan cache, and plan execution (packing, batched GEMM calls,
- * accumulation into the output). Kernels live in {@code org.ferrite.cpu.internal.gemm}.
+ * route choice), the per-session plan cache keyed by layout, prepared contractions (a plan the caller
+ * holds), and plan execution (packing, batched GEMM calls, accumulation into the output). Kernels
+ * live in {@code org.ferrite.cpu.internal.gemm}.
  *
  * <p>The {@code Float*} classes are generated from their {@code Double*} templates by the
  * {@code codegen} module (CONTRIBUTING.md).

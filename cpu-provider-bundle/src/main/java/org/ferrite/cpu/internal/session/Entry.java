@@ -423,7 +423,6 @@ final class Entry implements OwnerClaim {
             return null;
         }
         if ((progress & CHECKED_OUT) != 0) {
-            resources.contractionPlans.forgetOperands(); // idempotent: may run again if cut short
             engine.resources().giveBack(resources);
             progress &= ~CHECKED_OUT;
         }
@@ -472,7 +471,6 @@ final class Entry implements OwnerClaim {
             progress &= ~PARENT;
         }
         progress = 0;
-        resources.contractionPlans.forgetOperands();
         engine.children().giveBack(resources); // last: afterwards another child owns this object
     }
 

@@ -12,6 +12,7 @@ import org.ferrite.api.session.ChildExecution;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.session.GatherConfig;
+import org.ferrite.api.session.PreparedContraction;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.SessionFunction;
@@ -258,6 +259,14 @@ public final class SessionView implements BackendSession, ContractionContext, Cp
     public Tensor dotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config) {
         requireLive("dotGeneral");
         return ContractionKernels.dotGeneral(this, resources.buffers, lhs, rhs, config);
+    }
+
+    /** The CPU provider's prepared form: a plan compiled now (see {@link ContractionKernels#prepare}). */
+    @Override
+    public PreparedContraction prepareDotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
+            TensorWrite out) {
+        requireLive("prepareDotGeneral");
+        return ContractionKernels.prepare(this, lhs, rhs, config, out);
     }
 
     // ------------------------------------------------------------------ kernel context

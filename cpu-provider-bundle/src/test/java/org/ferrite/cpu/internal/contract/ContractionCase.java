@@ -168,12 +168,29 @@ final class ContractionCase {
      * @param context the context to run in (its route must be {@code route})
      */
     void check(GemmRoute route, TestKernelContext context) {
+        check(route, context, false);
+    }
+
+    /**
+     * Runs the kernel, ad hoc or through a contraction prepared from this call's tensors, and checks it.
+     *
+     * @param route the GEMM route
+     * @param context the context to run in (its route must be {@code route})
+     * @param prepared run a {@link CpuPreparedContraction} rather than {@code dotGeneralAccumulate}
+     */
+    void check(GemmRoute route, TestKernelContext context, boolean prepared) {
         double[] expected = NaiveDotGeneral.evaluate(lhs, rhs, config, acc, out);
         Object before = copyStorage(out.storage());
         try {
-            ContractionKernels.dotGeneralAccumulate(context, lhs, rhs, config, acc, out);
+            if (prepared) {
+                ((CpuPreparedContraction) ContractionKernels.prepare(context, lhs, rhs, config, out)).runIn(context, lhs,
+                        rhs, acc, out);
+            } else {
+                ContractionKernels.dotGeneralAccumulate(context, lhs, rhs, config, acc, out);
+            }
         } catch (RuntimeException e) {
-            throw new AssertionError(description + " via " + route + " failed: " + e, e);
+            throw new AssertionError(description + " via " + route + (prepared ? " (prepared)" : "") + " failed: " + e,
+                    e);
         }
         long k = 1;
         for (int i = 0; i < config.contractingCount(); i++) {

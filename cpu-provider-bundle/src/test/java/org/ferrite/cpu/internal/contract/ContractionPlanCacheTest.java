@@ -14,7 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** {@link ContractionPlanCache}: what hits, what misses, limits, clearing, and no allocation on a hit. */
+/**
+ * {@link ContractionPlanCache}: what hits (by layout: fresh objects, other storage, equal configs), what
+ * misses, limits, clearing, and no allocation on a hit.
+ */
 class ContractionPlanCacheTest {
     private static final DotGeneralConfig MATMUL = DotGeneralConfig.MATMUL;
 
@@ -43,6 +46,22 @@ class ContractionPlanCacheTest {
                 Tensor.zeros(DType.F32, 4));
         assertThat(ctx.contractionPlans().stats().misses()).isEqualTo(1);
         assertThat(ctx.contractionPlans().stats().hits()).isEqualTo(1);
+    }
+
+    @Test
+    void freshOperandObjectsOfAlternatingShapesHitTheirPlansByLayout() {
+        TestKernelContext ctx = new TestKernelContext(GemmRoute.AUTO);
+        for (int call = 0; call < 20; call++) {
+            int n = 2 + call % 2; // two call shapes in turn, new tensor objects every call
+            Tensor out = Tensor.zeros(DType.F64, n, 1);
+            ContractionKernels.dotGeneralAccumulate(ctx, Tensor.ones(DType.F64, n, n), Tensor.ones(DType.F64, n, 1),
+                    DotGeneralConfig.contracting(new int[] {1}, new int[] {0}), Accumulation.OVERWRITE, out);
+            assertThat(out.f64Data()).as("call %d", call).containsOnly(n);
+        }
+        CacheStats stats = ctx.contractionPlans().stats();
+        assertThat(stats.misses()).isEqualTo(2);
+        assertThat(stats.hits()).isEqualTo(18);
+        assertThat(stats.entries()).isEqualTo(2);
     }
 
     @Test

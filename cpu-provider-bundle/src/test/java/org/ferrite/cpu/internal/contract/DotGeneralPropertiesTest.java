@@ -43,4 +43,17 @@ class DotGeneralPropertiesTest {
         assertThat(dtypes).as("dtypes exercised").containsExactlyInAnyOrder(FLOATING);
         assertThat(emptyOutputs[0]).as("cases with an empty output").isPositive();
     }
+
+    @Test
+    void aPreparedContractionMatchesTheNaiveReference() {
+        Set<GemmRoute> routes = EnumSet.noneOf(GemmRoute.class);
+        SeededCases.forEach(CASES, seed -> {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            GemmRoute route = GemmRoute.values()[rnd.nextInt(GemmRoute.values().length)];
+            ContractionCase c = ContractionCase.random(FLOATING[rnd.nextInt(FLOATING.length)], rnd, 12);
+            c.check(route, new TestKernelContext(route), true); // the plan held by the caller, no cache
+            routes.add(route);
+        });
+        assertThat(routes).as("routes exercised").containsExactlyInAnyOrder(GemmRoute.values());
+    }
 }

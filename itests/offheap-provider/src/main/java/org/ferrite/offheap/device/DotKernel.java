@@ -3,6 +3,7 @@ package org.ferrite.offheap.device;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
 import org.ferrite.api.spi.DotGeneralShapes;
+import org.ferrite.api.tensor.DType;
 
 /**
  * The contraction kernel of {@code dotGeneralAccumulate}:
@@ -27,16 +28,61 @@ public final class DotKernel {
      * @return the work
      */
     public static Runnable accumulate(Operand lhs, Operand rhs, DotGeneralConfig c, Accumulation acc, Operand out) {
-        int lRank = lhs.shape().length;
-        int rRank = rhs.shape().length;
-        int[] lFree = free(lRank, c, true);
-        int[] rFree = free(rRank, c, false);
+        return plan(lhs.shape(), rhs.shape(), c, out.dtype).accumulate(lhs, rhs, acc, out);
+    }
+
+    /**
+     * What the kernel derives from a call shape once — the free axes of each operand and the contracted
+     * extents — for a prepared contraction to keep.
+     *
+     * @param lhsShape the left operand's extents
+     * @param rhsShape the right operand's extents
+     * @param c the configuration, validated against both
+     * @param dtype the dtype of the three tensors
+     * @return the kernel's plan
+     */
+    public static Plan plan(long[] lhsShape, long[] rhsShape, DotGeneralConfig c, DType dtype) {
         long[] contracted = new long[c.contractingCount()];
         for (int k = 0; k < contracted.length; k++) {
-            contracted[k] = lhs.shape()[c.lhsContracting(k)];
+            contracted[k] = lhsShape[c.lhsContracting(k)];
         }
-        boolean integer = out.dtype.isInteger();
-        return () -> {
+        return new Plan(c, lhsShape.length, rhsShape.length, free(lhsShape.length, c, true),
+                free(rhsShape.length, c, false), contracted, dtype.isInteger());
+    }
+
+    /** The kernel for one call shape. Thread-safe (immutable). Lifetime: as long as it is referenced. */
+    public static final class Plan {
+        private final DotGeneralConfig c;
+        private final int lRank;
+        private final int rRank;
+        private final int[] lFree;
+        private final int[] rFree;
+        private final long[] contracted;
+        private final boolean integer;
+
+        private Plan(DotGeneralConfig c, int lRank, int rRank, int[] lFree, int[] rFree, long[] contracted,
+                boolean integer) {
+            this.c = c;
+            this.lRank = lRank;
+            this.rRank = rRank;
+            this.lFree = lFree;
+            this.rFree = rFree;
+            this.contracted = contracted;
+            this.integer = integer;
+        }
+
+        /**
+         * @param lhs the left operand, of this plan's shape
+         * @param rhs the right operand
+         * @param acc the scalars and conjugation
+         * @param out the output
+         * @return the work
+         */
+        public Runnable accumulate(Operand lhs, Operand rhs, Accumulation acc, Operand out) {
+            return () -> run(lhs, rhs, acc, out);
+        }
+
+        private void run(Operand lhs, Operand rhs, Accumulation acc, Operand out) {
             long[] li = new long[lRank];
             long[] ri = new long[rRank];
             for (Odometer o = new Odometer(out.shape()); o.next();) {
@@ -81,7 +127,7 @@ public final class DotKernel {
                 }
                 out.put(oi, re, im);
             }
-        };
+        }
     }
 
     private static long integerSum(Operand lhs, Operand rhs, DotGeneralConfig c, long[] contracted, long[] li,

@@ -9,6 +9,7 @@ import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.error.ValidationKind;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.PreparedContraction;
 import org.ferrite.api.spi.DotGeneralShapes;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
@@ -31,7 +32,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * contracting pairs) over the four floating dtypes and {@link Layout}s against an oracle that
  * canonicalises both operands to {@code [free, contracted, batch]} matrices, alpha/beta accumulation with
  * conjugation, the {@code beta == 0} rule (the old output is not read), zero-extent contractions, and
- * identical results from scoped and held entries; I32 and I64 exactly, wrap-around included (NumPy's
+ * identical results from scoped and held entries; prepared contractions ({@code prepareDotGeneral}) run
+ * in a later session as {@code dotGeneralAccumulate}, with their per-run layout check; I32 and I64 exactly, wrap-around included (NumPy's
  * {@code matmul} of int arrays), with integer scalars only; {@code matmul}'s rank rule.
  *
  * <p>Not thread-safe (a JUnit test class). Lifetime: one instance per test method.
@@ -147,6 +149,58 @@ public abstract class ContractionConformance extends ProviderConformance {
         });
         Tolerance.assertClose("accumulate", out.copy(), expected(rc.lhs, rc.rhs, rc.config, acc, old), Tolerance.of(d),
                 12);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DType.class, names = {"F32", "F64", "C64", "C128", "I64"})
+    void aPreparedContractionRunsInALaterSessionAsDotGeneralAccumulate(DType d) {
+        Layout[] layouts = Layout.values();
+        for (int n = 0; n < 12; n++) {
+            RandomCase rc = new RandomCase(d, 470 + n);
+            TensorRead lhs = layouts[n % layouts.length].of(rc.lhs);
+            TensorRead rhs = layouts[(n / 2) % layouts.length].of(rc.rhs);
+            long[] shape = DotGeneralShapes.outputShape(rc.lhs, rc.rhs, rc.config);
+            Tensor old = Values.random(d, 480 + n, Domain.ANY, shape);
+            TensorView out = layouts[(n / 3) % layouts.length].of(old);
+            Accumulation acc = d.isInteger() ? Accumulation.of(2, -1) : d.isComplex()
+                    ? new Accumulation(0.5, -1, 1.5, 0.25, false, true) : Accumulation.of(-1.5, 0.5);
+            PreparedContraction p = inSession((s, m) -> s.prepareDotGeneral(m.of(lhs), m.of(rhs), rc.config,
+                    m.of(out)));
+            assertThat(p.outputShape()).containsExactly(shape);
+            inSession((s, m) -> { // a later session: new device copies of the same layouts
+                assertThat(p.accepts(m.of(lhs), m.of(rhs), m.of(out))).isTrue();
+                p.runAccumulate(s, m.of(lhs), m.of(rhs), acc, m.of(out));
+                return null;
+            });
+            Tensor want = d.isInteger() ? expectedInteger(rc.lhs, rc.rhs, rc.config, 2, -1, old)
+                    : expected(rc.lhs, rc.rhs, rc.config, acc, old);
+            Tolerance.assertClose("case " + n + " " + rc.config, out.copy(), want, Tolerance.of(d), 12);
+        }
+    }
+
+    @Test
+    void aPreparedContractionChecksTheLayoutOfEveryRunAndItsAllocatingFormIsCompact() {
+        Tensor a = Tensor.fromRowMajor(DType.F64, new double[] {1, 2, 3, 4, 5, 6}, 2, 3);
+        Tensor b = Tensor.fromRowMajor(DType.F64, new double[] {7, 8, 9, 10, 11, 12}, 3, 2);
+        Tensor out = Tensor.full(DType.F64, -1, 2, 2);
+        PreparedContraction p = inSession((s, m) -> s.prepareDotGeneral(m.of(a), m.of(b), DotGeneralConfig.MATMUL));
+        assertThat(inSession((s, m) -> p.run(s, m.of(a), m.of(b))).toRowMajorArray())
+                .isEqualTo(new double[] {58, 64, 139, 154});
+        TensorView transposed = Layout.TRANSPOSED.of(a);
+        assertThatThrownBy(() -> inSession((s, m) -> {
+            p.runInto(s, m.of(transposed), m.of(b), m.of(out));
+            return null;
+        })).isInstanceOfSatisfying(ValidationException.class, e -> {
+            assertThat(e.argument()).isEqualTo("lhs");
+            assertThat(e.validationKind()).isEqualTo(ValidationKind.INVALID_ARGUMENT);
+        });
+        assertThatThrownBy(() -> inSession((s, m) -> {
+            p.runInto(s, m.of(a), m.of(Tensor.zeros(DType.F64, 2, 2)), m.of(out));
+            return null;
+        })).isInstanceOfSatisfying(ValidationException.class, e -> assertThat(e.argument()).isEqualTo("rhs"));
+        assertThat(out.f64Data()).as("nothing written by a refused run").containsOnly(-1);
+        assertThatThrownBy(() -> inSession((s, m) -> s.prepareDotGeneral(m.of(a), m.of(a), DotGeneralConfig.MATMUL)))
+                .isInstanceOf(ValidationException.class);
     }
 
     @Test
