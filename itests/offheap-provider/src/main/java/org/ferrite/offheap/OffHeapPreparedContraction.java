@@ -9,6 +9,7 @@ import org.ferrite.api.spi.DotGeneralLayouts;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
+import org.ferrite.offheap.device.DeviceContext;
 import org.ferrite.offheap.device.DotKernel;
 
 /**
@@ -21,12 +22,13 @@ import org.ferrite.offheap.device.DotKernel;
  * <p>Thread-safe (immutable). Lifetime: as long as it is referenced; it holds no device memory.
  */
 final class OffHeapPreparedContraction implements PreparedContraction {
-    private final OffHeapBackend backend;
+    /** The device of the backend that prepared it. */
+    private final DeviceContext device;
     private final DotGeneralLayouts layouts;
     private final DotKernel.Plan kernel;
 
-    OffHeapPreparedContraction(OffHeapBackend backend, DotGeneralLayouts layouts, DotKernel.Plan kernel) {
-        this.backend = backend;
+    OffHeapPreparedContraction(DeviceContext device, DotGeneralLayouts layouts, DotKernel.Plan kernel) {
+        this.device = device;
         this.layouts = layouts;
         this.kernel = kernel;
     }
@@ -55,7 +57,7 @@ final class OffHeapPreparedContraction implements PreparedContraction {
     public void runAccumulate(BackendSession s, TensorRead lhs, TensorRead rhs, Accumulation accumulation,
             TensorWrite out) {
         Objects.requireNonNull(accumulation, "accumulation");
-        if (s instanceof OffHeapSession && ((OffHeapSession) s).belongsTo(backend)) {
+        if (s instanceof OffHeapSession && ((OffHeapSession) s).belongsTo(device)) {
             ((OffHeapSession) s).runPrepared(layouts, kernel, lhs, rhs, accumulation, out);
             return;
         }

@@ -60,11 +60,14 @@ final class OffHeapSession implements BackendSession {
     private static final Placement HERE = OffHeapBackend.PLACEMENT;
 
     private final ViewGuard guard;
+    /** The device of this session's backend. */
+    private final DeviceContext device;
     private final DeviceScope scope;
     private final DeviceOperands operands;
 
     OffHeapSession(ViewGuard guard, DeviceContext device, DeviceScope scope) {
         this.guard = guard;
+        this.device = device;
         this.scope = scope;
         this.operands = new DeviceOperands(device);
     }
@@ -287,13 +290,13 @@ final class OffHeapSession implements BackendSession {
             TensorWrite out) {
         enter("prepareDotGeneral");
         DotGeneralLayouts layouts = DotGeneralLayouts.of(HERE, lhs, rhs, config, out);
-        return new OffHeapPreparedContraction(backend, layouts, DotKernel.plan(lhs.shape(), rhs.shape(), config,
+        return new OffHeapPreparedContraction(device, layouts, DotKernel.plan(lhs.shape(), rhs.shape(), config,
                 lhs.dtype()));
     }
 
-    /** @return true if this is a session of {@code b} */
-    boolean belongsTo(OffHeapBackend b) {
-        return backend == b;
+    /** @return true if this is a session of the backend whose device is {@code d} */
+    boolean belongsTo(DeviceContext d) {
+        return device == d;
     }
 
     /** A prepared contraction's run (see {@link OffHeapPreparedContraction}): every check, then the kernel queued. */
