@@ -3,7 +3,7 @@ package org.ferrite.reference.linalg;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
-import static org.ferrite.testkit.Validations.expectValidation;
+import static org.ferrite.testkit.oracle.Validations.expectValidation;
 
 import org.ferrite.api.error.NumericalFailureException;
 import org.ferrite.api.error.ValidationKind;
