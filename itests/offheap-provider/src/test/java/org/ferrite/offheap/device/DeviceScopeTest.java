@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class DeviceScopeTest {
     private static final long BOUND_SECONDS = 20;
 
-    private final DeviceContext context = new DeviceContext(new Placement(DeviceKind.OTHER, 0), 1 << 16, 1 << 20);
+    private final DeviceContext context = new DeviceContext("test", new Placement(DeviceKind.OTHER, 0), 1 << 16, 1 << 20);
     private final CountDownLatch gate = new CountDownLatch(1);
 
     @AfterEach
