@@ -20,7 +20,8 @@ import java.util.Objects;
  * Key {@code (k0, k1)} of a {@link RandomKey} defines an infinite stream of 32-bit words: word
  * {@code w} ({@code w >= 0}) is output word {@code w mod 4} of the block with counter
  * {@code (lo32(w / 4), hi32(w / 4), 0, 0)}. {@link Distribution} says which words make which element;
- * {@link RandomKey#split} and {@link RandomKey#fold} use counters whose third word is 1 and 2, so a key's
+ * {@link RandomKey#child} (and {@code split}) and {@link RandomKey#fold} use counters whose third word is 1
+ * and 2, so a key's
  * children never repeat its stream's blocks.
  *
  * <p>Thread-safe (stateless). Lifetime: static functions only.
@@ -30,7 +31,7 @@ public final class Philox {
     public static final int ROUNDS = 10;
     /** The third counter word of the blocks of a key's stream. */
     static final int STREAM = 0;
-    /** The third counter word of {@link RandomKey#split}'s blocks. */
+    /** The third counter word of {@link RandomKey#child}'s blocks. */
     static final int SPLIT = 1;
     /** The third counter word of {@link RandomKey#fold}'s blocks. */
     static final int FOLD = 2;

@@ -16,7 +16,7 @@ import org.ferrite.api.error.ValidationException;
  * <li>{@link #fold(long)}: a key for a step, a layer or a worker index (JAX's {@code random.fold_in}).</li>
  * </ul>
  * Child keys are Philox blocks of the parent key under counters that the parent's own stream never uses
- * (third counter word 1 for {@code split}, 2 for {@code fold}; the stream's is 0).
+ * (third counter word 1 for {@code split} and {@link #child(long)}, 2 for {@code fold}; the stream's is 0).
  *
  * <pre>{@code
  * RandomKey root = RandomKey.of(2024);
@@ -49,17 +49,18 @@ public record RandomKey(int k0, int k1) {
     /**
      * Child key {@code index} of this key: the first two words of the Philox block with counter
      * {@code (lo32(index), hi32(index), 1, 0)} under this key. {@link #split(int) split(n)} is children
-     * {@code 0 … n-1}.
+     * {@code 0 … n-1}, so {@code split(n).get(i).equals(child(i))}: a worker can make its own child key
+     * without the list.
      *
      * @param index any value (a 64-bit counter)
      * @return the child key
      */
-    public RandomKey split(long index) {
+    public RandomKey child(long index) {
         return derive(index, Philox.SPLIT);
     }
 
     /**
-     * {@code n} independent child keys: {@link #split(long) split(0)}, …, {@code split(n - 1)}.
+     * {@code n} independent child keys: {@link #child(long) child(0)}, …, {@code child(n - 1)}.
      *
      * @param n how many, in {@code [1, }{@value #MAX_SPLIT}{@code ]}
      * @return the keys, in order, unmodifiable
@@ -72,7 +73,7 @@ public record RandomKey(int k0, int k1) {
         }
         List<RandomKey> keys = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            keys.add(split((long) i));
+            keys.add(child(i));
         }
         return Collections.unmodifiableList(keys);
     }
