@@ -143,6 +143,26 @@ final class OffHeapSession implements BackendSession {
         return p.device() == DeviceKind.OTHER;
     }
 
+    @Override
+    public Tensor allocate(DType dtype, long... shape) {
+        enter("allocate");
+        Objects.requireNonNull(dtype, "dtype");
+        return scope.allocate("allocate", dtype, shape);
+    }
+
+    /**
+     * Frees a device tensor of this backend, stream-ordered; a host tensor or another backend's tensor
+     * has nothing to free here and is accepted, as {@code BufferOps.reclaim} says.
+     */
+    @Override
+    public void reclaim(Tensor tensor) {
+        enter("reclaim");
+        Objects.requireNonNull(tensor, "tensor");
+        if (operands.isOwn(tensor)) {
+            scope.reclaim("reclaim", operands.live("reclaim", "tensor", tensor));
+        }
+    }
+
     // ------------------------------------------------------------------ events
 
     /** Queues a marker behind the work issued so far; the event fails with that work's unreported failure. */
@@ -207,26 +227,6 @@ final class OffHeapSession implements BackendSession {
             return;
         }
         scope.submit(op, RandomKernel.fill(distribution, key, operands.of(op, "out", out)));
-    }
-
-    @Override
-    public Tensor allocate(DType dtype, long... shape) {
-        enter("allocate");
-        Objects.requireNonNull(dtype, "dtype");
-        return scope.allocate("allocate", dtype, shape);
-    }
-
-    /**
-     * Frees a device tensor of this backend, stream-ordered; a host tensor or another backend's tensor
-     * has nothing to free here and is accepted, as {@code BufferOps.reclaim} says.
-     */
-    @Override
-    public void reclaim(Tensor tensor) {
-        enter("reclaim");
-        Objects.requireNonNull(tensor, "tensor");
-        if (operands.isOwn(tensor)) {
-            scope.reclaim("reclaim", operands.live("reclaim", "tensor", tensor));
-        }
     }
 
     // ------------------------------------------------------------------ elementwise

@@ -116,13 +116,7 @@ public final class StreamEvent implements Event {
 
     @Override
     public boolean await(Duration maxWait) {
-        Objects.requireNonNull(maxWait, "maxWait");
-        long nanos;
-        try {
-            nanos = maxWait.toNanos();
-        } catch (ArithmeticException e) {
-            nanos = maxWait.isNegative() ? 0 : Long.MAX_VALUE;
-        }
+        long nanos = Durations.saturatedNanos(maxWait);
         long deadline = System.nanoTime() + nanos;
         boolean interrupted = false;
         boolean complete = isComplete();

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * backstop releases an unreachable persistent tensor stream-ordered.
  */
 class DeviceEventsAndPersistentMemoryTest {
-    private static final long BOUND_SECONDS = 20;
+    private static final long BOUND_SECONDS = StreamGate.BOUND_SECONDS;
     private static final int N = 512;
 
     private final DeviceContext zero = new DeviceContext("test", new Placement(DeviceKind.OTHER, 0), 1 << 16, 1 << 22);
@@ -40,25 +40,20 @@ class DeviceEventsAndPersistentMemoryTest {
         one.release();
     }
 
-    /** Holds the scope's stream until {@code gate} opens. */
-    private static void hold(DeviceScope scope, CountDownLatch gate) {
-        scope.submit("hold", () -> {
-            try {
-                if (!gate.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
-                    throw new AssertionError("the test did not open the gate");
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-    }
-
     private static Tensor ramp() {
         double[] v = new double[N];
         for (int i = 0; i < N; i++) {
             v[i] = i * 0.5 - 3;
         }
         return Tensor.of(v, N);
+    }
+
+    /** @return a persistent tensor of {@link #zero} holding {@link #ramp()}, written and synchronized */
+    private Tensor persistentRamp(DeviceScope scope) {
+        Tensor p = zero.allocatePersistent("test", DType.F64, new long[] {N});
+        Transfers.transfer(scope, ramp(), p);
+        scope.synchronize("test");
+        return p;
     }
 
     private static OffHeapStorage storage(Tensor t) {
@@ -68,11 +63,9 @@ class DeviceEventsAndPersistentMemoryTest {
     @Test
     void aFreedPersistentTensorKeepsItsMemoryUntilTheWorkQueuedOnItRan() {
         DeviceScope scope = zero.newScope();
-        Tensor p = zero.allocatePersistent("test", DType.F64, new long[] {N});
-        Transfers.transfer(scope, ramp(), p);
-        scope.synchronize("test");
+        Tensor p = persistentRamp(scope);
         long used = zero.arena().usedBytes();
-        hold(scope, gateZero);
+        StreamGate.hold(scope, gateZero);
         Tensor copy = scope.allocate("test", DType.F64, new long[] {N});
         scope.submit("copy", ElementKernels.copy(Operand.of(p), Operand.of(copy))); // queued, reads p
         scope.free("free", storage(p));
@@ -95,7 +88,7 @@ class DeviceEventsAndPersistentMemoryTest {
         DeviceScope writer = zero.newScope();
         DeviceScope reader = one.newScope();
         Tensor p = zero.allocatePersistent("test", DType.F64, new long[] {N});
-        hold(writer, gateZero);
+        StreamGate.hold(writer, gateZero);
         Transfers.transfer(writer, ramp(), p);              // queued behind the gate
         Event written = writer.recordEvent("recordEvent");
         reader.waitEvent("waitEvent", written);              // returns at once: the wait is the stream's
@@ -117,11 +110,9 @@ class DeviceEventsAndPersistentMemoryTest {
     void aDeviceFreesATensorAPeerStillReadsOnlyAfterWaitingForThePeersEvent() {
         DeviceScope owner = zero.newScope();
         DeviceScope peer = one.newScope();
-        Tensor p = zero.allocatePersistent("test", DType.F64, new long[] {N});
-        Transfers.transfer(owner, ramp(), p);
-        owner.synchronize("test");
+        Tensor p = persistentRamp(owner);
         long used = zero.arena().usedBytes();
-        hold(peer, gateOne);
+        StreamGate.hold(peer, gateOne);
         Tensor q = peer.allocate("test", DType.F64, new long[] {N});
         Transfers.transfer(peer, p, q);                      // the peer's stream reads p, behind its gate
         Event read = peer.recordEvent("recordEvent");
