@@ -4,6 +4,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.random.Distribution;
+import org.ferrite.api.random.RandomKey;
 import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.Placement;
@@ -49,6 +51,13 @@ import org.osgi.annotation.versioning.ProviderType;
  * run asynchronously and synchronise on {@code .cpu()}, {@code .item()} or {@code toArray()}. A host
  * provider that computes synchronously satisfies all of this trivially: each call returns complete.
  *
+ * <p><b>Events</b> order work <em>across</em> sessions: {@link #recordEvent()} marks a point in this
+ * session's stream, and another session's {@link #waitEvent} makes its later work run after that point —
+ * on its own stream where the provider can, without blocking the host; the host may poll or block on an
+ * {@link Event} too. Sessions of one backend run one at a time and a session's end waits for its work, so
+ * an event is needed where work may overlap: child executions beside their root, and sessions of two
+ * devices of one provider (a device-to-device {@link #transferInto}).
+ *
  * <h2>Memory</h2>
  * Device memory of tensors allocated through a session ({@link #allocate}, and every allocating form)
  * is owned by that session. It is freed by {@link #reclaim} — stream-ordered: reused only after work
@@ -59,6 +68,10 @@ import org.osgi.annotation.versioning.ProviderType;
  * Host providers may treat {@code synchronize} and a session's end as no-ops for memory: host tensors
  * are ordinary Java arrays and stay valid after the session and the backend are closed.
  *
+ * <p>Memory that must outlive a session — model weights, a state kept on the device across held sessions
+ * and threads — is <b>backend-owned</b>: {@link #allocatePersistent} or {@link #toPersistent}, freed by
+ * {@link #free} (stream-ordered) or the backend's {@code close()}, never by the garbage collector.
+ *
  * <h2>For providers</h2>
  * Providers implement the hooks of each family ({@code binaryInto}, {@code unaryInto},
  * {@code compareInto}, {@code selectInto}, {@code copyInto}, {@code castInto}, {@code reduceInto},
@@ -66,10 +79,12 @@ import org.osgi.annotation.versioning.ProviderType;
  * {@code reclaim}, {@code placement}), {@link #transferInto}, {@link #extension} and
  * {@link #childExecution}; everything else has a portable default, which providers may override for
  * speed and for their own semantics where the default says so ({@link #synchronize},
- * {@link #sessionLocal}). Every hook validates with the shared checks of {@code org.ferrite.api.spi}.
+ * {@link #sessionLocal}; a device provider overrides {@link #recordEvent}, {@link #waitEvent},
+ * {@link #allocatePersistent}, {@link #free} and {@link #randomInto}, whose defaults suit host
+ * providers). Every hook validates with the shared checks of {@code org.ferrite.api.spi}.
  */
 @ProviderType
-public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, ContractionOps {
+public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, ContractionOps, RandomOps {
 
     /**
      * Looks up an optional capability of the provider: an extension interface that a portable library
@@ -99,16 +114,22 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
     /**
      * Hook: copies {@code src} into {@code out}, {@code out[i] = src[i]} — the only operation that may
      * cross placements: host to this session's {@link #placement()}, back, or within it (for a host
-     * provider, host to host). Same dtype and shape, any strides; {@code out} must be writable and must
+     * provider, host to host); a provider with several devices may also copy between this session's
+     * placement and another device of the same provider (device to device, on this session's stream;
+     * order it against the other device's work on either tensor with events: {@link #waitEvent} before,
+     * {@link #recordEvent} after). Between two providers, data goes through the host: {@link #toHost} in a
+     * session of one, {@link #to} in a session of the other. Same dtype and shape, any strides; {@code out} must be writable and must
      * not overlap {@code src} ({@code org.ferrite.api.spi.Overlap}). Everything is validated before the
      * first write ({@code OperandChecks.requireTransfer}). With a host {@code out} it returns only when
      * {@code out} is complete (a synchronisation point); otherwise the copy is stream-ordered like any
      * operation.
      *
-     * @param src the source, on the host or this session's placement
-     * @param out the destination, on the host or this session's placement
+     * @param src the source, on the host or this session's placement (or a device of the same provider
+     *     this session reaches)
+     * @param out the destination, on the host or this session's placement (or such a device)
      * @throws ValidationException (DTYPE_MISMATCH, SHAPE_MISMATCH or INVALID_ARGUMENT) for a mismatch,
-     *     an unwritable or overlapping output, or a tensor on a placement this session does not reach
+     *     an unwritable or overlapping output, or a tensor on a placement this session does not reach (a
+     *     tensor of another provider: with the advice to go through the host)
      * @throws org.ferrite.api.error.BackendFailureException if earlier asynchronous work of the session
      *     failed (reported at this synchronisation point)
      */
@@ -167,6 +188,50 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
     }
 
     /**
+     * A backend-owned copy of {@code t} on this session's placement: {@link #allocatePersistent} and
+     * {@link #transferInto}. It outlives the session; {@link #free} it when done.
+     *
+     * <pre>{@code
+     * Tensor weights = held.withSession(s -> s.toPersistent(hostWeights));
+     * }</pre>
+     *
+     * @param t the tensor to copy, on the host or this session's placement
+     * @return the persistent copy
+     * @throws org.ferrite.api.error.UnsupportedOpException if the provider has no backend-owned memory
+     */
+    default Tensor toPersistent(TensorRead t) {
+        Objects.requireNonNull(t, "t");
+        Tensor out = allocatePersistent(t.dtype(), t.shape());
+        transferInto(t, out);
+        return out;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The portable default generates with the reference implementation of
+     * {@code org.ferrite.api.random}: a host {@code out} is written in place (a host provider needs nothing
+     * more); for an {@code out} on a device, the values are generated on the host and transferred. A device
+     * provider overrides it to generate on the device.
+     */
+    @Override
+    default void randomInto(Distribution distribution, RandomKey key, TensorWrite out) {
+        Objects.requireNonNull(distribution, "distribution");
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(out, "out");
+        String op = distribution.operation();
+        Placement here = placement();
+        distribution.requireDtype(op, "out", out.dtype());
+        OperandChecks.requireWritable(op, out);
+        if (out.placement().isHost()) {
+            distribution.fill(key, out);
+        } else {
+            OperandChecks.requirePlacement(op, "out", out, here);
+            transferInto(distribution.sample(key, out.dtype(), out.shape()), out);
+        }
+    }
+
+    /**
      * Waits until all work issued so far in this session is complete (a synchronisation point). The
      * default does nothing: right for providers that compute synchronously. A provider that runs work
      * asynchronously overrides it.
@@ -175,6 +240,55 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
      * @throws org.ferrite.api.error.NumericalFailureException if asynchronous work hit a numerical failure
      */
     default void synchronize() {
+    }
+
+    /**
+     * Records an {@link Event} at this point of the session's stream: it completes when every operation
+     * issued before it in this session is complete, and fails with the first failure of that work not yet
+     * reported (which this session still reports at its next synchronisation point). Recording is not a
+     * synchronisation point for a device provider: it queues a marker and returns.
+     *
+     * <p>The default suits providers that compute synchronously: it {@link #synchronize() synchronizes}
+     * and returns {@link Event#completed(Placement) a complete event}. A device provider overrides it.
+     *
+     * <pre>{@code
+     * Event written = s.recordEvent();          // after the writes to a persistent tensor
+     * }</pre>
+     *
+     * @return the event, valid after this session ends (see {@link Event})
+     * @throws org.ferrite.api.error.TensorException (default only) a failure of earlier asynchronous work,
+     *     reported here because the default synchronizes
+     */
+    default Event recordEvent() {
+        Placement here = placement();
+        synchronize();
+        return Event.completed(here);
+    }
+
+    /**
+     * Makes the work this session issues after the call wait for {@code event}: device-side where the
+     * provider can (its stream waits; the call returns at once), else by blocking the caller until the
+     * event completes. The event may come from any session of this backend, or of another device of the
+     * same provider; an event of another provider is waited for on the host. If the event failed, this
+     * session reports that failure at its next synchronisation point (the default, which blocks, throws it
+     * here).
+     *
+     * <p>The default blocks: {@link Event#await()}. It is right for synchronous providers and correct,
+     * though not asynchronous, for any other.
+     *
+     * <pre>{@code
+     * s.waitEvent(written);                     // the writer's work on the tensor happens before ours
+     * Tensor y = s.matmul(persistentWeights, x);
+     * }</pre>
+     *
+     * @param event the event to wait for
+     * @throws NullPointerException if {@code event} is {@code null}
+     * @throws org.ferrite.api.error.TensorException (default only) the event's failure
+     */
+    default void waitEvent(Event event) {
+        Objects.requireNonNull(event, "event");
+        placement();
+        event.await();
     }
 
     /**

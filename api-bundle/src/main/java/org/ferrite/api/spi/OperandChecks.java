@@ -2,6 +2,7 @@ package org.ferrite.api.spi;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.Predicate;
 import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
@@ -348,15 +349,35 @@ public final class OperandChecks {
      * @throws ValidationException naming the offending argument; nothing has been written
      */
     public static void requireTransfer(String op, TensorRead src, TensorWrite out, Placement device) {
+        requireTransfer(op, src, out, device, p -> false);
+    }
+
+    /**
+     * {@link #requireTransfer(String, TensorRead, TensorWrite, Placement)} for a provider with several
+     * devices, whose transfers also reach the placements {@code peers} accepts (the provider's other
+     * devices: a device-to-device copy). The provider then checks that a tensor on a peer placement is
+     * really its own (a tensor of another provider may claim the same placement) and rejects it with the
+     * advice to go through the host.
+     *
+     * @param op the operation, usually {@code "transferInto"}
+     * @param src the source
+     * @param out the destination
+     * @param device the session's own placement
+     * @param peers accepts the placements of the provider's other devices
+     * @throws ValidationException naming the offending argument; nothing has been written
+     */
+    public static void requireTransfer(String op, TensorRead src, TensorWrite out, Placement device,
+            Predicate<Placement> peers) {
         requireOutput(op, out, src.dtype(), src);
-        requireTransferPlacement(op, "src", src, device);
-        requireTransferPlacement(op, "out", out, device);
+        requireTransferPlacement(op, "src", src, device, peers);
+        requireTransferPlacement(op, "out", out, device, peers);
         requireNoAlias(op, out, src, "src");
     }
 
-    private static void requireTransferPlacement(String op, String argument, TensorRead t, Placement device) {
+    private static void requireTransferPlacement(String op, String argument, TensorRead t, Placement device,
+            Predicate<Placement> peers) {
         Placement p = t.placement();
-        if (!p.isHost() && !p.equals(device)) {
+        if (!p.isHost() && !p.equals(device) && !peers.test(p)) {
             throw ValidationException.invalidArgument(op, argument, "a tensor on host" + (device.isHost() ? ""
                     : " or " + device) + " (the placements this session transfers between)", "a tensor on " + p,
                     "move it with the backend it belongs to: toHost(t) there, then transfer the host copy");

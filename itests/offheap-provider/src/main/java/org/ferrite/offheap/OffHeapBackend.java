@@ -21,8 +21,9 @@ import org.ferrite.offheap.device.DeviceScope;
 /**
  * The off-heap backend: a test-only <em>device</em> provider written only against the public SPI. Its
  * tensors live outside the Java heap, in direct buffers pooled by an arena (several handles are windows of
- * one allocation), on placement {@code other:0}; users reach their data only through transfers
- * ({@code to}, {@code toHost}, {@code transferInto}). Every operation is validated on the caller's thread
+ * one allocation), on placement {@code other:N} — {@code N} the backend's device ordinal, 0 unless
+ * configured; users reach their data only through transfers ({@code to}, {@code toHost},
+ * {@code transferInto}). Every operation is validated on the caller's thread
  * and then runs <b>asynchronously</b>, in submission order, on the backend's own single-thread stream —
  * the shape of a CUDA provider, without a GPU. Kernels are naive (one element at a time); it exists to
  * prove that a device provider fits the API unchanged, never for real work.
@@ -40,8 +41,19 @@ import org.ferrite.offheap.device.DeviceScope;
  * an internal failure) is reported once, typed, at the next synchronisation point of the session that
  * queued it. Device memory belongs to the session that allocated it: {@code reclaim} frees it
  * stream-ordered, the session's end frees the rest; a device tensor used afterwards fails with
- * {@link RuntimeStateException}. The memory is bounded ({@link #DEFAULT_MEMORY_BYTES} unless configured);
- * an allocation beyond it fails with {@code MemoryExhaustedException}.
+ * {@link RuntimeStateException}. <b>Persistent</b> tensors ({@code allocatePersistent}, {@code toPersistent})
+ * belong to the backend: every session of it uses them, {@code free} releases them stream-ordered, the
+ * backend's close releases the rest, and a persistent tensor that becomes unreachable without {@code free}
+ * is released by the API's leak backstop, with a warning. The memory is bounded
+ * ({@link #DEFAULT_MEMORY_BYTES} unless configured); an allocation beyond it fails with
+ * {@code MemoryExhaustedException}.
+ *
+ * <h2>Events and several devices</h2>
+ * {@code recordEvent} queues a marker on the stream; {@code waitEvent} queues a device-side wait (the
+ * stream blocks, the caller returns). Two backends with different ordinals are two devices of the
+ * provider, each with its own stream, memory and admission, so their sessions run at the same time; a
+ * session of one copies to and from the other's tensors with {@code transferInto} (device to device, on
+ * its own stream), ordered against the other's work by events.
  *
  * <h2>Admission and lifecycle</h2>
  * The execution domain is the backend (its one stream): one root session at a time, FIFO
@@ -59,7 +71,7 @@ import org.ferrite.offheap.device.DeviceScope;
 public final class OffHeapBackend implements Backend {
     /** The backend's name. */
     public static final String NAME = "offheap";
-    /** Where its tensors live. */
+    /** Where the tensors of device 0 (the default) live. */
     public static final Placement PLACEMENT = new Placement(DeviceKind.OTHER, 0);
     /** The default device memory: 256 MiB. */
     public static final long DEFAULT_MEMORY_BYTES = 256L << 20;
@@ -69,23 +81,48 @@ public final class OffHeapBackend implements Backend {
     private final DeviceContext device;
     private final Lifecycle sessions;
 
-    /** A backend with {@link #DEFAULT_MEMORY_BYTES} of device memory. */
+    /** A backend on device 0 with {@link #DEFAULT_MEMORY_BYTES} of device memory. */
     public OffHeapBackend() {
         this(DEFAULT_MEMORY_BYTES);
     }
 
     /**
+     * A backend on device 0.
+     *
      * @param memoryBytes the device memory, {@code > 0}
      * @throws IllegalArgumentException if {@code memoryBytes <= 0}
      */
     public OffHeapBackend(long memoryBytes) {
+        this(0, memoryBytes);
+    }
+
+    /**
+     * A backend on device {@code ordinal}: placement {@code other:ordinal}.
+     *
+     * @param ordinal the device's ordinal, {@code >= 0}
+     * @param memoryBytes the device memory, {@code > 0}
+     * @throws IllegalArgumentException if {@code ordinal < 0} or {@code memoryBytes <= 0}
+     */
+    public OffHeapBackend(int ordinal, long memoryBytes) {
+        if (ordinal < 0) {
+            throw new IllegalArgumentException("ordinal must be >= 0: " + ordinal);
+        }
         if (memoryBytes <= 0) {
             throw new IllegalArgumentException("memoryBytes must be > 0: " + memoryBytes);
         }
-        this.device = new DeviceContext(PLACEMENT, CHUNK_BYTES, memoryBytes);
+        this.device = new DeviceContext(NAME, new Placement(DeviceKind.OTHER, ordinal), CHUNK_BYTES, memoryBytes);
         this.sessions = new Lifecycle(device);
     }
 
+    /** @return where this backend's tensors live ({@code other:ordinal}) */
+    public Placement placement() {
+        return device.placement();
+    }
+
+    /** @return how many persistent tensors of this backend are live (a snapshot, for tests and diagnostics) */
+    public int persistentCount() {
+        return device.persistentCount();
+    }
     @Override
     public String name() {
         return NAME;
@@ -100,7 +137,7 @@ public final class OffHeapBackend implements Backend {
     @Override
     public BackendCapabilities capabilities() {
         long limit = device.arena().limitBytes();
-        return BackendCapabilities.builder(DeviceKind.OTHER).placement(PLACEMENT).dtypes(DType.values())
+        return BackendCapabilities.builder(DeviceKind.OTHER).placement(device.placement()).dtypes(DType.values())
                 .threadBudget(1).memory(limit, limit - device.arena().usedBytes())
                 .build();
     }
@@ -146,7 +183,7 @@ public final class OffHeapBackend implements Backend {
 
     @Override
     public String toString() {
-        return "OffHeapBackend[" + PLACEMENT + ", " + (isClosed() ? "closed" : isIdle() ? "idle" : "busy") + "]";
+        return "OffHeapBackend[" + device.placement() + ", " + (isClosed() ? "closed" : isIdle() ? "idle" : "busy") + "]";
     }
 
     /**

@@ -9,8 +9,9 @@ import org.ferrite.api.tensor.DeviceKind;
 /**
  * The {@link java.util.ServiceLoader} entry of the off-heap provider: name {@value #NAME}, device
  * {@code OTHER}, priority {@value #PRIORITY} (below the CPU provider's 100 and the reference provider's
- * 10: a test device is never chosen automatically over a real one), always available. One setting:
- * {@value #MEMORY_BYTES}, the device memory in bytes (default {@link OffHeapBackend#DEFAULT_MEMORY_BYTES}).
+ * 10: a test device is never chosen automatically over a real one), always available. Two settings:
+ * {@value #MEMORY_BYTES}, the device memory in bytes (default {@link OffHeapBackend#DEFAULT_MEMORY_BYTES}),
+ * and {@value #ORDINAL}, the device's ordinal (default 0; the backend's placement is {@code other:ordinal}).
  *
  * <p>Thread-safe (stateless). Lifetime: created by each ServiceLoader scan; holds no resources, the
  * backends it creates belong to the caller.
@@ -22,6 +23,8 @@ public final class OffHeapBackendProvider implements BackendProvider {
     public static final int PRIORITY = 5;
     /** The setting of the device memory, in bytes. */
     public static final String MEMORY_BYTES = "memoryBytes";
+    /** The setting of the device's ordinal. */
+    public static final String ORDINAL = "ordinal";
 
     /** ServiceLoader constructor: cheap, no side effects. */
     public OffHeapBackendProvider() {
@@ -48,33 +51,38 @@ public final class OffHeapBackendProvider implements BackendProvider {
     }
 
     /**
-     * @param properties at most {@value #MEMORY_BYTES}, a positive number of bytes
+     * @param properties at most {@value #MEMORY_BYTES}, a positive number of bytes, and {@value #ORDINAL}, a
+     *     device ordinal {@code >= 0}
      * @return a new {@link OffHeapBackend}, owned by the caller
      * @throws ValidationException (INVALID_ARGUMENT) naming an unknown key or a bad value
      */
     @Override
     public Backend create(Map<String, String> properties) {
         long memory = OffHeapBackend.DEFAULT_MEMORY_BYTES;
+        int ordinal = 0;
         for (Map.Entry<String, String> e : properties.entrySet()) {
-            if (!e.getKey().equals(MEMORY_BYTES)) {
-                throw ValidationException.invalidArgument("create", e.getKey(), "only '" + MEMORY_BYTES + "'",
-                        e.getKey() + "=" + e.getValue(), "remove the key");
+            if (e.getKey().equals(MEMORY_BYTES)) {
+                memory = parse(MEMORY_BYTES, e.getValue(), 1, Long.MAX_VALUE, "a positive number of bytes");
+            } else if (e.getKey().equals(ORDINAL)) {
+                ordinal = (int) parse(ORDINAL, e.getValue(), 0, Integer.MAX_VALUE, "a device ordinal >= 0");
+            } else {
+                throw ValidationException.invalidArgument("create", e.getKey(), "'" + MEMORY_BYTES + "' or '" + ORDINAL
+                        + "'", e.getKey() + "=" + e.getValue(), "remove the key");
             }
-            memory = parsePositive(e.getValue());
         }
-        return new OffHeapBackend(memory);
+        return new OffHeapBackend(ordinal, memory);
     }
 
-    private static long parsePositive(String value) {
+    private static long parse(String key, String value, long min, long max, String expected) {
         try {
             long v = Long.parseLong(value.trim());
-            if (v > 0) {
+            if (v >= min && v <= max) {
                 return v;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw ValidationException.invalidArgument("create", MEMORY_BYTES, "a positive number of bytes", value, null);
+        throw ValidationException.invalidArgument("create", key, expected, value, null);
     }
 
     @Override

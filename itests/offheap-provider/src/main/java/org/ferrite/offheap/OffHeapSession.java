@@ -5,12 +5,15 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.random.Distribution;
+import org.ferrite.api.random.RandomKey;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.ChildExecution;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.Event;
 import org.ferrite.api.session.GatherConfig;
 import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.PreparedContraction;
@@ -27,6 +30,7 @@ import org.ferrite.api.spi.Overlap;
 import org.ferrite.api.spi.ScatterShapes;
 import org.ferrite.api.spi.session.ViewGuard;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.Placement;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
@@ -37,17 +41,25 @@ import org.ferrite.offheap.device.DeviceScope;
 import org.ferrite.offheap.device.DotKernel;
 import org.ferrite.offheap.device.ElementKernels;
 import org.ferrite.offheap.device.IndexKernels;
+import org.ferrite.offheap.device.OffHeapStorage;
 import org.ferrite.offheap.device.Operand;
+import org.ferrite.offheap.device.RandomKernel;
 import org.ferrite.offheap.device.ReduceKernel;
 import org.ferrite.offheap.device.Transfers;
 
 /**
  * The off-heap provider's session view: implements the hooks of {@link BackendSession} for a device.
  * Each hook validates everything on the caller's thread with the API's shared checks — dtypes, shapes,
- * placement (every operand on {@code other:0}: a host operand is rejected with the transfer advice),
- * aliasing by allocation identity and byte range, live device memory of this backend — and then queues
- * its kernel on the backend's stream and returns; nothing is written before the checks passed. Every
- * other operation is the interface's portable default, running on these hooks.
+ * placement (every operand on the backend's device, {@code other:N}: a host operand is rejected with the
+ * transfer advice), aliasing by allocation identity and byte range, live device memory of this backend —
+ * and then queues its kernel on the backend's stream and returns; nothing is written before the checks
+ * passed. Every other operation is the interface's portable default, running on these hooks.
+ *
+ * <p>The device parts of the SPI are the provider's own: {@link #transferInto} also copies between this
+ * device and another off-heap backend's (device to device, on this stream); {@link #recordEvent} queues a
+ * marker and {@link #waitEvent} a device-side wait; {@link #allocatePersistent} and {@link #free} manage
+ * the backend's own memory (the API's {@code PersistentMemory} rules); {@link #randomInto} generates on the
+ * stream with the API's reference implementation.
  *
  * <p>Its lifecycle — liveness, confinement, child executions, {@link #sessionLocal} — is the API's
  * provider-support layer ({@link ViewGuard}). {@link #extension} offers none.
@@ -57,19 +69,20 @@ import org.ferrite.offheap.device.Transfers;
  * thread, {@code SessionEntryException.IncompatibleContext}.
  */
 final class OffHeapSession implements BackendSession {
-    private static final Placement HERE = OffHeapBackend.PLACEMENT;
-
     private final ViewGuard guard;
     /** The device of this session's backend. */
     private final DeviceContext device;
     private final DeviceScope scope;
     private final DeviceOperands operands;
+    /** Where the session computes: its backend's device. */
+    private final Placement here;
 
     OffHeapSession(ViewGuard guard, DeviceContext device, DeviceScope scope) {
         this.guard = guard;
         this.device = device;
         this.scope = scope;
         this.operands = new DeviceOperands(device);
+        this.here = device.placement();
     }
 
     private void enter(String op) {
@@ -97,7 +110,7 @@ final class OffHeapSession implements BackendSession {
     @Override
     public Placement placement() {
         enter("placement");
-        return HERE;
+        return here;
     }
 
     @Override
@@ -115,10 +128,15 @@ final class OffHeapSession implements BackendSession {
     public void transferInto(TensorRead src, TensorWrite out) {
         String op = "transferInto";
         enter(op);
-        OperandChecks.requireTransfer(op, src, out, HERE);
+        OperandChecks.requireTransfer(op, src, out, here, OffHeapSession::isPeer);
         operands.requireLiveIfDevice(op, "src", src);
         operands.requireLiveIfDevice(op, "out", out);
         Transfers.transfer(scope, src, out);
+    }
+
+    /** The placements of the provider's other devices (their storage is checked as the provider's own). */
+    private static boolean isPeer(Placement p) {
+        return p.device() == DeviceKind.OTHER;
     }
 
     @Override
@@ -139,6 +157,72 @@ final class OffHeapSession implements BackendSession {
         if (operands.isOwn(tensor)) {
             scope.reclaim("reclaim", operands.live("reclaim", "tensor", tensor));
         }
+    }
+
+    // ------------------------------------------------------------------ events
+
+    /** Queues a marker behind the work issued so far; the event fails with that work's unreported failure. */
+    @Override
+    public Event recordEvent() {
+        enter("recordEvent");
+        return scope.recordEvent("recordEvent");
+    }
+
+    /** A device-side wait: the stream blocks until the event completed; the host returns at once. */
+    @Override
+    public void waitEvent(Event event) {
+        enter("waitEvent");
+        Objects.requireNonNull(event, "event");
+        scope.waitEvent("waitEvent", event);
+    }
+
+    // ------------------------------------------------------------------ backend-owned memory
+
+    @Override
+    public Tensor allocatePersistent(DType dtype, long... shape) {
+        enter("allocatePersistent");
+        Objects.requireNonNull(dtype, "dtype");
+        return device.allocatePersistent("allocatePersistent", dtype, shape);
+    }
+
+    /**
+     * Frees a persistent tensor of this backend, stream-ordered (behind every kernel queued so far, of any
+     * session: they share the stream); a host tensor is accepted and nothing happens.
+     */
+    @Override
+    public void free(Tensor tensor) {
+        String op = "free";
+        enter(op);
+        Objects.requireNonNull(tensor, "tensor");
+        if (tensor.placement().isHost()) {
+            return;
+        }
+        operands.requireLiveIfDevice(op, "tensor", tensor); // freed or closed: runtime state; another provider's
+        if (!operands.isOwn(tensor)) {
+            throw ValidationException.invalidArgument(op, "tensor", "a persistent tensor of this backend (" + here
+                    + ") or a host tensor", "a tensor of another off-heap backend, on " + tensor.placement(),
+                    "free a persistent tensor in a session of the backend that allocated it");
+        }
+        scope.free(op, (OffHeapStorage) tensor.storage()); // a session's tensor: reclaim instead
+    }
+
+    // ------------------------------------------------------------------ random numbers
+
+    /** Generates on the stream with the API's reference implementation; a host output is written in place. */
+    @Override
+    public void randomInto(Distribution distribution, RandomKey key, TensorWrite out) {
+        Objects.requireNonNull(distribution, "distribution");
+        String op = distribution.operation();
+        enter(op);
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(out, "out");
+        distribution.requireDtype(op, "out", out.dtype());
+        OperandChecks.requireWritable(op, out);
+        if (out.placement().isHost()) {
+            distribution.fill(key, out);
+            return;
+        }
+        scope.submit(op, RandomKernel.fill(distribution, key, operands.of(op, "out", out)));
     }
 
     // ------------------------------------------------------------------ elementwise
@@ -252,7 +336,7 @@ final class OffHeapSession implements BackendSession {
         String n = "gather";
         enter(n);
         IndexingShapes.checkGather(operand, startIndices, config, out);
-        IndexingShapes.checkGatherCall(HERE, operand, startIndices, out);
+        IndexingShapes.checkGatherCall(here, operand, startIndices, out);
         scope.submit(n, IndexKernels.gather(operands.of(n, "operand", operand),
                 operands.of(n, "startIndices", startIndices), config, operands.of(n, "out", out)));
     }
@@ -264,7 +348,7 @@ final class OffHeapSession implements BackendSession {
         enter(n);
         OpChecks.requireDefined(config.mode(), operand.dtype());
         ScatterShapes.checkScatter(operand, scatterIndices, updates, config, out);
-        ScatterShapes.checkScatterCall(HERE, operand, scatterIndices, updates, out);
+        ScatterShapes.checkScatterCall(here, operand, scatterIndices, updates, out);
         Operand source = operands.of(n, "operand", operand);
         Operand indices = operands.of(n, "scatterIndices", scatterIndices);
         Operand values = operands.of(n, "updates", updates);
@@ -280,7 +364,7 @@ final class OffHeapSession implements BackendSession {
             Accumulation accumulation, TensorWrite out) {
         String n = "dotGeneral";
         enter(n);
-        DotGeneralShapes.checkAccumulate(HERE, lhs, rhs, config, accumulation, out);
+        DotGeneralShapes.checkAccumulate(here, lhs, rhs, config, accumulation, out);
         scope.submit(n, DotKernel.accumulate(operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs), config,
                 accumulation, operands.of(n, "out", out)));
     }
@@ -289,7 +373,7 @@ final class OffHeapSession implements BackendSession {
     public PreparedContraction prepareDotGeneral(TensorRead lhs, TensorRead rhs, DotGeneralConfig config,
             TensorWrite out) {
         enter("prepareDotGeneral");
-        DotGeneralLayouts layouts = DotGeneralLayouts.of(HERE, lhs, rhs, config, out);
+        DotGeneralLayouts layouts = DotGeneralLayouts.of(here, lhs, rhs, config, out);
         return new OffHeapPreparedContraction(device, layouts, DotKernel.plan(lhs.shape(), rhs.shape(), config,
                 lhs.dtype()));
     }
@@ -305,14 +389,14 @@ final class OffHeapSession implements BackendSession {
         String n = "dotGeneral";
         enter(n);
         layouts.requireMatch(lhs, rhs, out);
-        DotGeneralShapes.checkCall(HERE, lhs, rhs, accumulation, out);
+        DotGeneralShapes.checkCall(here, lhs, rhs, accumulation, out);
         scope.submit(n, kernel.accumulate(operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs), accumulation,
                 operands.of(n, "out", out)));
     }
 
     /** Checks that {@code t} is on this session's placement (with the transfer advice); returns it. */
-    private static TensorRead placed(String op, String argument, TensorRead t) {
-        OperandChecks.requirePlacement(op, argument, t, HERE);
+    private TensorRead placed(String op, String argument, TensorRead t) {
+        OperandChecks.requirePlacement(op, argument, t, here);
         return t;
     }
 }

@@ -1,11 +1,13 @@
 package org.ferrite.offheap;
 
+import java.util.Optional;
 import org.ferrite.api.Backend;
 import org.ferrite.testkit.ConformanceKit;
 
 /**
  * The off-heap provider — a device provider: off-heap storage, a non-host placement, asynchronous
- * stream-ordered work — passes every suite of the conformance kit, none excluded. It does not advertise
+ * stream-ordered work — passes every suite of the conformance kit, none excluded, with a second device
+ * ({@code other:1}) for the device-to-device suite. It does not advertise
  * {@code LinalgKernels}, so the linear-algebra suites prove that its sessions do not offer them and that
  * every linear-algebra operation fails typed, naming itself; their other tests are skipped by assumption.
  */
@@ -20,5 +22,11 @@ class OffHeapConformanceTest extends ConformanceKit {
     @Override
     protected Backend newBackend() {
         return new OffHeapBackend();
+    }
+
+    /** Device 1 beside the shared device 0: the device-to-device suite copies between them. */
+    @Override
+    protected Optional<Backend> newPeerBackend() {
+        return Optional.of(new OffHeapBackend(1, OffHeapBackend.DEFAULT_MEMORY_BYTES));
     }
 }

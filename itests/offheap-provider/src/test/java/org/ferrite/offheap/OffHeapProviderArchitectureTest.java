@@ -35,7 +35,8 @@ class OffHeapProviderArchitectureTest {
     void theOffHeapProviderUsesOnlyTheJdkAndTheApisExportedPackages() {
         classes().that().resideInAPackage("org.ferrite.offheap..").should().onlyDependOnClassesThat()
                 .resideInAnyPackage("java..", "org.ferrite.api", "org.ferrite.api.session", "org.ferrite.api.tensor",
-                        "org.ferrite.api.error", "org.ferrite.api.spi..", "org.ferrite.offheap..",
+                        "org.ferrite.api.error", "org.ferrite.api.random", "org.ferrite.api.spi..",
+                        "org.ferrite.offheap..",
                         "org.osgi.annotation..", "org.osgi.service.component.annotations",
                         "org.osgi.service.metatype.annotations")
                 .check(CLASSES);

@@ -8,11 +8,15 @@ import java.util.List;
 import java.util.Set;
 import org.ferrite.testkit.ConformanceKit;
 import org.ferrite.testkit.ProviderConformance;
+import org.ferrite.testkit.suite.DeviceToDeviceConformance;
 import org.ferrite.testkit.suite.EinsumConformance;
+import org.ferrite.testkit.suite.EventConformance;
 import org.ferrite.testkit.suite.LinalgConformance;
 import org.ferrite.testkit.suite.LinalgEdgeConformance;
 import org.ferrite.testkit.suite.LinalgSolveConformance;
+import org.ferrite.testkit.suite.PersistentMemoryConformance;
 import org.ferrite.testkit.suite.PromotionConformance;
+import org.ferrite.testkit.suite.RandomConformance;
 import org.ferrite.testkit.suite.SessionConformance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
@@ -96,9 +100,10 @@ class ConformanceKitSelfTest {
 
     @Test
     void theKitListsEverySuiteItRuns() {
-        assertThat(ConformanceKit.suites()).hasSize(17).contains(SessionConformance.class, PromotionConformance.class,
+        assertThat(ConformanceKit.suites()).hasSize(21).contains(SessionConformance.class, PromotionConformance.class,
                 EinsumConformance.class, LinalgConformance.class, LinalgSolveConformance.class,
-                LinalgEdgeConformance.class)
+                LinalgEdgeConformance.class, PersistentMemoryConformance.class, EventConformance.class,
+                DeviceToDeviceConformance.class, RandomConformance.class)
                 .doesNotHaveDuplicates();
     }
 }

@@ -77,8 +77,8 @@ class ModulePathDiscoveryIT {
         assertThat(api.isAutomatic()).as("an explicit module-info").isFalse();
         assertThat(api.name()).isEqualTo("org.ferrite.api");
         assertThat(api.exports()).extracting(ModuleDescriptor.Exports::source).containsExactlyInAnyOrder(
-                "org.ferrite.api", "org.ferrite.api.error", "org.ferrite.api.session", "org.ferrite.api.spi",
-                "org.ferrite.api.spi.session",
+                "org.ferrite.api", "org.ferrite.api.error", "org.ferrite.api.random", "org.ferrite.api.session",
+                "org.ferrite.api.spi", "org.ferrite.api.spi.session",
                 "org.ferrite.api.tensor", "org.ferrite.einsum", "org.ferrite.linalg");
         assertThat(api.exports()).allSatisfy(e -> assertThat(e.isQualified()).isFalse());
         assertThat(api.uses()).containsExactly("org.ferrite.api.BackendProvider");

@@ -2,22 +2,27 @@ package org.ferrite.testkit;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.ferrite.api.Backend;
 import org.ferrite.testkit.suite.CapabilitiesConformance;
 import org.ferrite.testkit.suite.CompletionConformance;
 import org.ferrite.testkit.suite.ContractionConformance;
+import org.ferrite.testkit.suite.DeviceToDeviceConformance;
 import org.ferrite.testkit.suite.EinsumConformance;
 import org.ferrite.testkit.suite.ElementwiseConformance;
 import org.ferrite.testkit.suite.ErrorConformance;
+import org.ferrite.testkit.suite.EventConformance;
 import org.ferrite.testkit.suite.IndexingConformance;
 import org.ferrite.testkit.suite.LifecycleConformance;
 import org.ferrite.testkit.suite.LinalgConformance;
 import org.ferrite.testkit.suite.LinalgEdgeConformance;
 import org.ferrite.testkit.suite.LinalgSolveConformance;
 import org.ferrite.testkit.suite.MemoryConformance;
+import org.ferrite.testkit.suite.PersistentMemoryConformance;
 import org.ferrite.testkit.suite.PromotionConformance;
+import org.ferrite.testkit.suite.RandomConformance;
 import org.ferrite.testkit.suite.ReductionConformance;
 import org.ferrite.testkit.suite.SessionConformance;
 import org.ferrite.testkit.suite.StructuralConformance;
@@ -76,6 +81,18 @@ public abstract class ConformanceKit {
     protected abstract Backend newBackend();
 
     /**
+     * A second device of the provider under test, for {@link DeviceToDeviceConformance}: a new owned backend
+     * on another placement of the same provider (CUDA device 1 beside device 0), whose sessions may run at
+     * the same time as {@link #backend()}'s and which {@code transferInto} reaches from them. The default,
+     * empty, says the provider has one placement; the device-to-device tests are then skipped.
+     *
+     * @return a new backend on another device, owned by the calling test, which closes it; or empty
+     */
+    protected Optional<Backend> newPeerBackend() {
+        return Optional.empty();
+    }
+
+    /**
      * The suites that do not apply to this provider; their tests are skipped with this method named as
      * the reason. The default excludes nothing. Exclude sparingly: a suite you exclude is a contract your
      * provider has not shown it meets.
@@ -126,6 +143,26 @@ public abstract class ConformanceKit {
     /** {@link MemoryConformance}. */
     @Nested
     class Memory extends MemoryConformance {
+    }
+
+    /** {@link PersistentMemoryConformance}. */
+    @Nested
+    class PersistentMemory extends PersistentMemoryConformance {
+    }
+
+    /** {@link EventConformance}. */
+    @Nested
+    class Events extends EventConformance {
+    }
+
+    /** {@link DeviceToDeviceConformance}. */
+    @Nested
+    class DeviceToDevice extends DeviceToDeviceConformance {
+    }
+
+    /** {@link RandomConformance}. */
+    @Nested
+    class Random extends RandomConformance {
     }
 
     /** {@link ElementwiseConformance}. */

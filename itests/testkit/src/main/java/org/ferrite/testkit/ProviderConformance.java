@@ -1,5 +1,6 @@
 package org.ferrite.testkit;
 
+import java.util.Optional;
 import org.ferrite.api.Backend;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.SessionFunction;
@@ -46,6 +47,15 @@ public abstract class ProviderConformance {
      */
     protected Backend newBackend() {
         return kit("newBackend()").newBackend();
+    }
+
+    /**
+     * @return a new owned backend on another device of the provider under test, which the calling test
+     *     closes, or empty if the provider has one placement; the default asks the enclosing
+     *     {@link ConformanceKit} ({@link ConformanceKit#newPeerBackend()}), and a standalone suite has none
+     */
+    protected Optional<Backend> newPeerBackend() {
+        return kit == null ? Optional.empty() : kit.newPeerBackend();
     }
 
     private ConformanceKit kit(String method) {

@@ -2,8 +2,9 @@
  * The provider conformance kit's entry point: what a provider author writes against. A provider proves
  * that it meets the SPI's contracts with one test class extending
  * {@link org.ferrite.testkit.ConformanceKit}, which supplies the backend under test
- * ({@code backend()}, shared and left idle between tests) and fresh owned ones ({@code newBackend()},
- * closed by the tests that take them); every suite of {@link org.ferrite.testkit.suite} then runs
+ * ({@code backend()}, shared and left idle between tests), fresh owned ones ({@code newBackend()},
+ * closed by the tests that take them) and, for a provider with several devices, a backend on a second
+ * device ({@code newPeerBackend()}); every suite of {@link org.ferrite.testkit.suite} then runs
  * against it, and a suite added to the kit later runs without a change on the provider's side. A run
  * that executes none of the kit's tests fails; a suite the provider excludes is reported as skipped,
  * with the reason.

@@ -20,7 +20,7 @@ import org.ferrite.api.session.SessionFunction;
  * unreachable unclosed (a leak backstop, logged).
  */
 final class LifecycleHeldSession<S> implements HeldSession {
-    private static final Cleaner CLEANER = Cleaner.create();
+    private static final Cleaner CLEANER = LeakBackstop.CLEANER;
     private static final System.Logger LOG = System.getLogger("org.ferrite.api.spi.session");
 
     private final SessionLifecycle<S> lifecycle;

@@ -162,14 +162,7 @@ public abstract class SessionLifecycle<S> {
      * @return the held session
      */
     public final HeldSession openSession(Duration maxWait) {
-        Objects.requireNonNull(maxWait, "maxWait");
-        long nanos;
-        try {
-            nanos = maxWait.toNanos();
-        } catch (ArithmeticException e) {
-            nanos = maxWait.isNegative() ? 0 : Long.MAX_VALUE;
-        }
-        enterRoot("openSession", nanos, false);
+        enterRoot("openSession", Durations.saturatedNanos(maxWait), false);
         return held();
     }
 

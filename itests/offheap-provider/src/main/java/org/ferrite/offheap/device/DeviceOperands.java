@@ -53,7 +53,8 @@ public final class DeviceOperands {
     }
 
     /**
-     * Checks a transfer operand: nothing to check on the host; on the device, {@link #live}.
+     * Checks a transfer operand: nothing to check on the host; on a device, live memory of any off-heap
+     * backend — this one's or a peer device's (a device-to-device copy).
      *
      * @param op the operation
      * @param argument the operand's name
@@ -61,7 +62,7 @@ public final class DeviceOperands {
      */
     public void requireLiveIfDevice(String op, String argument, TensorRead t) {
         if (!t.placement().isHost()) {
-            live(op, argument, t);
+            OffHeapStorage.live(op, argument, t, null);
         }
     }
 }

@@ -1,11 +1,16 @@
 package org.ferrite.offheap.device;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Set;
+import java.util.WeakHashMap;
 import org.ferrite.api.error.BackendFailureException;
 import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.error.TensorException;
 import org.ferrite.api.error.ValidationException;
+import org.ferrite.api.session.Event;
+import org.ferrite.api.spi.session.StreamEvent;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
@@ -13,11 +18,16 @@ import org.ferrite.api.tensor.Tensor;
 /**
  * What one session (a held or scoped root session, or one child entry) owns on the device: the memory
  * of every tensor it allocated, and the failures of the work it submitted, kept for its next
- * synchronisation point. The memory contract of {@code BackendSession}, in one place:
+ * synchronisation point. The memory and completion contracts of {@code BackendSession}, in one place:
  * <ul>
- * <li>{@link #reclaim}: the handle is marked freed at once (later use fails typed); the block goes back
- * to the arena <em>on the stream</em>, behind every queued kernel that may still read or write it, so
- * memory is never reused under pending work.</li>
+ * <li>{@link #reclaim} and {@link #free}: the handle is marked freed at once (later use fails typed); the
+ * block goes back to the arena <em>on the stream</em>, behind every queued kernel that may still read or
+ * write it, so memory is never reused under pending work. {@code reclaim} takes this session's tensors,
+ * {@code free} the backend's persistent ones.</li>
+ * <li>{@link #recordEvent}: a marker on the stream completes the event, or fails it with this scope's
+ * failure not yet reported (which {@link #synchronize} still reports).</li>
+ * <li>{@link #waitEvent}: a kernel that blocks the stream until the event completed — the device-side
+ * wait — and keeps the event's failure for this scope's next synchronisation point.</li>
  * <li>{@link #end}: marks every remaining handle freed, queues their release, waits for the stream, and
  * reports a failure not yet reported.</li>
  * </ul>
@@ -30,6 +40,8 @@ public final class DeviceScope {
     private final DeviceContext context;
     /** Handles allocated and not yet freed. Guarded by this. */
     private final List<OffHeapStorage> live = new ArrayList<>();
+    /** The events this scope recorded (weakly held): waiting for one is already stream-ordered. Guarded by this. */
+    private final Set<Event> recorded = Collections.newSetFromMap(new WeakHashMap<>());
     /** The first failure of submitted work not yet reported, later ones suppressed in it. Guarded by this. */
     private TensorException failure;
     /** True after end. Guarded by this. */
@@ -52,15 +64,8 @@ public final class DeviceScope {
      */
     public Tensor allocate(String op, DType dtype, long[] shape) {
         long elements = Shapes.elementCount(op, "shape", shape);
-        long bytes;
-        try {
-            bytes = Math.multiplyExact(elements, dtype.byteSize());
-        } catch (ArithmeticException e) {
-            throw ValidationException.invalidArgument(op, "shape", "a tensor whose byte size fits a long",
-                    java.util.Arrays.toString(shape) + " of " + dtype, null);
-        }
-        Block block = context.arena().allocate(op, bytes);
-        OffHeapStorage storage = new OffHeapStorage(context.placement(), block, elements, this);
+        Block block = context.arena().allocate(op, DeviceContext.bytes(op, dtype, shape, elements));
+        OffHeapStorage storage = new OffHeapStorage(context, block, elements, this);
         synchronized (this) {
             if (ended) {
                 context.arena().free(block);
@@ -93,9 +98,13 @@ public final class DeviceScope {
     private synchronized void record(TensorException e) {
         if (failure == null) {
             failure = e;
-        } else {
+        } else if (failure != e) {
             failure.addSuppressed(e);
         }
+    }
+
+    private synchronized TensorException pendingFailure() {
+        return failure;
     }
 
     /**
@@ -118,14 +127,61 @@ public final class DeviceScope {
     }
 
     /**
+     * Records an event behind this scope's submitted work: a marker on the stream completes it, or fails it
+     * with this scope's failure not yet reported (kept for {@link #synchronize} too).
+     *
+     * @param op the operation
+     * @return the event
+     */
+    public Event recordEvent(String op) {
+        StreamEvent event = new StreamEvent(context.placement());
+        synchronized (this) {
+            recorded.add(event);
+        }
+        context.stream().submit(op, () -> {
+            TensorException f = pendingFailure();
+            if (f == null) {
+                event.complete();
+            } else {
+                event.fail(f);
+            }
+        });
+        return event;
+    }
+
+    /**
+     * Makes this scope's later work wait for {@code event}: nothing to do for an event this scope recorded
+     * (the stream is in order); otherwise a kernel that blocks the stream until the event completed — an
+     * event of another session of this backend is complete by then (the stream is in order), one of a peer
+     * device or of another provider is awaited — and keeps its failure for this scope's next synchronisation
+     * point.
+     *
+     * @param op the operation
+     * @param event the event
+     */
+    public void waitEvent(String op, Event event) {
+        synchronized (this) {
+            if (recorded.contains(event)) {
+                return;
+            }
+        }
+        submit(op, event::await);
+    }
+
+    /**
      * Frees one tensor's memory, stream-ordered.
      *
      * @param op the operation
      * @param storage a live handle of this scope
      * @throws ValidationException (INVALID_ARGUMENT, argument {@code tensor}) for a handle of another session
+     *     or a persistent one
      */
     public void reclaim(String op, OffHeapStorage storage) {
         synchronized (this) {
+            if (storage.isPersistent()) {
+                throw ValidationException.invalidArgument(op, "tensor", "a tensor this session allocated",
+                        "a persistent tensor (owned by the backend)", "free a persistent tensor with free(t)");
+            }
             if (storage.owner() != this || !live.remove(storage)) {
                 throw ValidationException.invalidArgument(op, "tensor", "a tensor this session allocated",
                         "a tensor of another session", "reclaim a tensor in the session that allocated it");
@@ -133,6 +189,24 @@ public final class DeviceScope {
             storage.markFreed();
         }
         Block block = storage.block();
+        context.stream().submit(op, () -> context.arena().free(block));
+    }
+
+    /**
+     * Frees a persistent tensor of this scope's backend, stream-ordered: behind every kernel submitted so
+     * far (of any session of the backend: they share the stream).
+     *
+     * @param op the operation
+     * @param storage a persistent handle of this scope's backend
+     * @throws RuntimeStateException if it was freed already or the backend closed
+     * @throws ValidationException (INVALID_ARGUMENT, argument {@code tensor}) for a session's tensor
+     */
+    public void free(String op, OffHeapStorage storage) {
+        if (!storage.isPersistent()) {
+            throw ValidationException.invalidArgument(op, "tensor", "a persistent tensor (allocatePersistent,"
+                    + " toPersistent)", "a tensor of a session", "give a session's tensors back with reclaim(t)");
+        }
+        Block block = storage.lease().free(op);
         context.stream().submit(op, () -> context.arena().free(block));
     }
 

@@ -15,6 +15,11 @@ import org.ferrite.api.tensor.TensorRead;
  */
 public final class Operand {
     final DType dtype;
+    /**
+     * The storage, kept so that it stays reachable while a kernel that uses its memory is queued: a persistent
+     * storage that became unreachable is released by the leak backstop, stream-ordered behind this kernel.
+     */
+    private final OffHeapStorage storage;
     private final ByteBuffer memory;
     private final long base;
     private final long[] shape;
@@ -23,7 +28,8 @@ public final class Operand {
     private final int elementBytes;
 
     private Operand(TensorRead t) {
-        Block block = ((OffHeapStorage) t.storage()).block();
+        this.storage = (OffHeapStorage) t.storage();
+        Block block = storage.block();
         this.dtype = t.dtype();
         this.memory = block.chunk().memory();
         this.base = block.offset();
@@ -43,6 +49,11 @@ public final class Operand {
 
     long[] shape() {
         return shape.clone();
+    }
+
+    @Override
+    public String toString() {
+        return "Operand[" + dtype + " over " + storage + "]";
     }
 
     /** @return the byte index of element {@code i} in the chunk */

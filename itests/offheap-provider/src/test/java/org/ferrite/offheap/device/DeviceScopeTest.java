@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.ferrite.api.error.NumericalFailureException;
 import org.ferrite.api.error.RuntimeStateException;
 import org.ferrite.api.spi.Overlap;
@@ -21,9 +20,7 @@ import org.junit.jupiter.api.Test;
  * failure waits for the next synchronisation point.
  */
 class DeviceScopeTest {
-    private static final long BOUND_SECONDS = 20;
-
-    private final DeviceContext context = new DeviceContext(new Placement(DeviceKind.OTHER, 0), 1 << 16, 1 << 20);
+    private final DeviceContext context = new DeviceContext("test", new Placement(DeviceKind.OTHER, 0), 1 << 16, 1 << 20);
     private final CountDownLatch gate = new CountDownLatch(1);
 
     @AfterEach
@@ -34,15 +31,7 @@ class DeviceScopeTest {
 
     /** Holds the stream until {@link #gate} opens. */
     private void holdTheStream(DeviceScope scope) {
-        scope.submit("hold", () -> {
-            try {
-                if (!gate.await(BOUND_SECONDS, TimeUnit.SECONDS)) {
-                    throw new AssertionError("the test did not open the gate");
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
+        StreamGate.hold(scope, gate);
     }
 
     @Test

@@ -9,8 +9,9 @@
  * operation is checked over ({@link org.ferrite.testkit.oracle.Layout}), the kit's own index enumeration
  * ({@link org.ferrite.testkit.oracle.Indices}), host matrices for linear algebra
  * ({@link org.ferrite.testkit.oracle.HostMatrix}), seeded property checks that name the failing seed
- * ({@link org.ferrite.testkit.oracle.SeededCases}) and the assertion on a typed validation error
- * ({@link org.ferrite.testkit.oracle.Validations}).
+ * ({@link org.ferrite.testkit.oracle.SeededCases}), the assertion on a typed validation error
+ * ({@link org.ferrite.testkit.oracle.Validations}) and goodness-of-fit checks for random samples
+ * ({@link org.ferrite.testkit.oracle.Statistics}: moments, Kolmogorov–Smirnov).
  *
  * <p>The suites check providers against these; a provider's own kernel tests may use them too. They
  * read tensors through the API's public element accessors only, so they share no code with any

@@ -1,7 +1,8 @@
 /**
  * The conformance suites: one abstract JUnit 5 class per contract family of the SPI (sessions,
- * capabilities, transfers, completion, memory, elementwise, promotion, structural, reductions,
- * indexing, contraction, errors, einsum, linear algebra, lifecycle), each extending
+ * capabilities, transfers, completion, memory, persistent memory, events, device-to-device transfers,
+ * random numbers, elementwise, promotion, structural, reductions, indexing, contraction, errors, einsum,
+ * linear algebra, lifecycle), each extending
  * {@link org.ferrite.testkit.ProviderConformance}. {@link org.ferrite.testkit.ConformanceKit} runs every
  * one of them as a nested class, so a provider names a suite only to exclude it
  * ({@code excludedSuites()}) or to run it once more on another configuration of its backend, by
