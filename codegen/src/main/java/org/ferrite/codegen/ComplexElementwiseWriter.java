@@ -66,7 +66,7 @@ final class ComplexElementwiseWriter {
 
     /** @return the binary operations {@code OpTable} defines for the dtype, with their kernels */
     List<Op> binaryOps() {
-        return defined("binaryOps()", BinaryOp.class, OpTable::accepts, Op.inline("ADD", "xr + yr", "xi + yi"),
+        return defined("binaryOps()", BinaryOp.class, (op, d) -> OpTable.of(op).computesIn(d), Op.inline("ADD", "xr + yr", "xi + yi"),
                 Op.inline("SUB", "xr - yr", "xi - yi"), Op.inline("MUL", "xr * yr - xi * yi", "xr * yi + xi * yr"),
                 Op.call("DIV"), Op.call("POW"));
     }
@@ -79,7 +79,8 @@ final class ComplexElementwiseWriter {
                 "LOG1P"}) {
             ops.add(Op.call(f));
         }
-        return defined("unaryOps()", UnaryOp.class, OpTable::accepts, ops.toArray(new Op[0]));
+        return defined("unaryOps()", UnaryOp.class, (op, d) -> OpTable.of(op).computesIn(d),
+                ops.toArray(new Op[0]));
     }
 
     /** @return the comparisons {@code OpTable} defines for the dtype, with their kernels */

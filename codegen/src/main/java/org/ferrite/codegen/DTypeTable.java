@@ -85,9 +85,11 @@ final class DTypeTable {
     enum DTypeSet {
         /** Every dtype. */
         ALL,
-        /** Every dtype the operation table ({@code OpTable}) defines a reduction for (all but BOOL). */
+        /** Every dtype the operation table ({@code OpTable}) computes a reduction in (all but BOOL, whose sum
+         * and product widen to I64). */
         REDUCTIONS,
-        /** Every dtype the operation table defines {@code ReduceOp.MEAN} for (F32, F64, C64, C128). */
+        /** Every dtype the operation table computes {@code ReduceOp.MEAN} in (F32, F64, C64, C128; the others
+         * widen to F64). */
         MEAN;
 
         boolean contains(Spec s) {
@@ -97,7 +99,7 @@ final class DTypeTable {
                 case REDUCTIONS:
                     return DefinedOps.hasReductions(s);
                 default:
-                    return OpTable.accepts(ReduceOp.MEAN, DefinedOps.dtype(s));
+                    return OpTable.of(ReduceOp.MEAN).computesIn(DefinedOps.dtype(s));
             }
         }
     }

@@ -78,12 +78,13 @@ final class DefinedOps {
 
     /**
      * @param s a row of the dtype table
-     * @return true if the table defines a reduction for its dtype (so it needs a reduction class)
+     * @return true if the table computes a reduction in its dtype (so it needs a reduction class; a dtype
+     *     every reduction widens first, as BOOL, needs none)
      */
     static boolean hasReductions(Spec s) {
         DType d = dtype(s);
         for (ReduceOp op : ReduceOp.values()) {
-            if (OpTable.accepts(op, d)) {
+            if (OpTable.of(op).computesIn(d)) {
                 return true;
             }
         }

@@ -49,15 +49,17 @@ final class ElementwiseWriter {
             case INT:
                 kernels = cells("ADD", "x + y", "SUB", "x - y", "MUL", "x * y", "DIV", "x / y", "REM", "x % y", "POW",
                         "IntegerMath.pow(x, y)", "MAXIMUM", "Math.max(x, y)", "MINIMUM", "Math.min(x, y)", "AND",
-                        "x & y", "OR", "x | y", "XOR", "x ^ y");
+                        "x & y", "OR", "x | y", "XOR", "x ^ y", "FLOOR_DIVIDE", "Math.floorDiv(x, y)", "REMAINDER",
+                        "Math.floorMod(x, y)");
                 break;
             default:
                 kernels = cells("ADD", "x + y", "SUB", "x - y", "MUL", "x * y", "DIV", "x / y", "REM", "x % y", "POW",
                         narrow("RealMath.pow(x, y)"), "MAXIMUM", "Math.max(x, y)", "MINIMUM", "Math.min(x, y)",
-                        "ATAN2", narrow("Math.atan2(x, y)"));
+                        "ATAN2", narrow("Math.atan2(x, y)"), "FLOOR_DIVIDE", "RealMath.floorDivide(x, y)",
+                        "REMAINDER", "RealMath.remainder(x, y)");
         }
-        return ops(DefinedOps.select("ElementwiseWriter.binaryOps()", s, BinaryOp.class, OpTable::accepts,
-                kernels(kernels)));
+        return ops(DefinedOps.select("ElementwiseWriter.binaryOps()", s, BinaryOp.class,
+                (op, d) -> OpTable.of(op).computesIn(d), kernels(kernels)));
     }
 
     /** @return the unary operations {@code OpTable} defines for the dtype, with their values */
@@ -80,8 +82,8 @@ final class ElementwiseWriter {
                         narrow("RealMath.sigmoid(x)"), "ROUND", narrow("Math.rint(x)"), "FLOOR",
                         narrow("Math.floor(x)"), "CEIL", narrow("Math.ceil(x)"));
         }
-        return ops(DefinedOps.select("ElementwiseWriter.unaryOps()", s, UnaryOp.class, OpTable::accepts,
-                kernels(kernels)));
+        return ops(DefinedOps.select("ElementwiseWriter.unaryOps()", s, UnaryOp.class,
+                (op, d) -> OpTable.of(op).computesIn(d), kernels(kernels)));
     }
 
     /** @return the comparisons {@code OpTable} defines for the dtype, with their values */

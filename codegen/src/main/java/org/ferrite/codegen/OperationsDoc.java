@@ -85,6 +85,12 @@ final class OperationsDoc {
                 return "BOOL";
             case REAL:
                 return "real type";
+            case INDEX:
+                return "I64";
+            case COUNTING:
+                return "operand's; I64 for BOOL";
+            case FLOATING:
+                return "operand's if floating, else F64";
             default:
                 return "requested";
         }

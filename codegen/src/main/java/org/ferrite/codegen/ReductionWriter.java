@@ -86,7 +86,8 @@ final class ReductionWriter {
                 kernels.put("MEAN", MEAN);
             }
         }
-        return DefinedOps.select("ReductionWriter.defined()", s, ReduceOp.class, OpTable::accepts, kernels);
+        return DefinedOps.select("ReductionWriter.defined()", s, ReduceOp.class,
+                (op, d) -> OpTable.of(op).computesIn(d), kernels);
     }
 
     /** @return the reductions of a one-lane dtype but MEAN (which accumulates as SUM), in case order */

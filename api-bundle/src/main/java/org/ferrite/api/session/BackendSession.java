@@ -9,6 +9,7 @@ import org.ferrite.api.random.RandomKey;
 import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.Placement;
+import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -84,7 +85,8 @@ import org.osgi.annotation.versioning.ProviderType;
  * providers). Every hook validates with the shared checks of {@code org.ferrite.api.spi}.
  */
 @ProviderType
-public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, ContractionOps, RandomOps {
+public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, ContractionOps, RandomOps,
+        SearchingOps {
 
     /**
      * Looks up an optional capability of the provider: an extension interface that a portable library
@@ -133,6 +135,7 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
      * @throws org.ferrite.api.error.BackendFailureException if earlier asynchronous work of the session
      *     failed (reported at this synchronisation point)
      */
+    @Override
     void transferInto(TensorRead src, TensorWrite out);
 
     /**
@@ -338,14 +341,14 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
      * through {@link #reclaim}. An empty {@code x} gives an empty result.
      *
      * @param x the operand
-     * @param axis the axis to normalise along, in {@code [0, rank)}
+     * @param axis the axis to normalise along, in {@code [-rank, rank)} (negative counts from the end)
      * @return a new tensor of {@code x}'s shape
      * @throws org.ferrite.api.error.UnsupportedOpException for a dtype {@link OpTable#SOFTMAX} does not
      *     accept (every one but F32 and F64)
      * @throws org.ferrite.api.error.ValidationException for a bad axis
      */
     default Tensor softmax(TensorRead x, int axis) {
-        checkSoftmaxOperand(OpTable.SOFTMAX, x, axis);
+        axis = checkSoftmaxOperand(OpTable.SOFTMAX, x, axis);
         if (x.size() == 0) {
             return allocate(x.dtype(), x.shape());
         }
@@ -365,14 +368,14 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
      * numerically stable.
      *
      * @param x the operand
-     * @param axis the axis
+     * @param axis the axis, in {@code [-rank, rank)}
      * @return a new tensor of {@code x}'s shape
      * @throws org.ferrite.api.error.UnsupportedOpException for a dtype {@link OpTable#LOG_SOFTMAX} does not
      *     accept (every one but F32 and F64)
      * @throws org.ferrite.api.error.ValidationException for a bad axis
      */
     default Tensor logSoftmax(TensorRead x, int axis) {
-        checkSoftmaxOperand(OpTable.LOG_SOFTMAX, x, axis);
+        axis = checkSoftmaxOperand(OpTable.LOG_SOFTMAX, x, axis);
         if (x.size() == 0) {
             return allocate(x.dtype(), x.shape());
         }
@@ -389,11 +392,9 @@ public interface BackendSession extends ScalarOps, IndexingOps, ReductionOps, Co
         return out;
     }
 
-    private static void checkSoftmaxOperand(OpSpec row, TensorRead x, int axis) {
+    private static int checkSoftmaxOperand(OpSpec row, TensorRead x, int axis) {
         OpChecks.requireDefined(row, x.dtype());
-        if (axis < 0 || axis >= x.rank()) {
-            throw ValidationException.axisOutOfBounds(row.name(), "axis", axis, x.rank());
-        }
+        return Shapes.normalizeAxis(row.name(), "axis", axis, x.rank());
     }
 
     private Tensor shiftedByMax(TensorRead x, int axis) {

@@ -94,7 +94,7 @@ public interface ElementwiseOps extends StructuralOps {
         OpChecks.requireDefined(op, type); // before any conversion or allocation
         TensorRead a = Promotion.to(this, lhs, type);
         TensorRead b = Promotion.to(this, rhs, type);
-        Tensor out = allocate(type, shape);
+        Tensor out = allocate(OpTable.of(op).resultType(type), shape);
         binaryBroadcastInto(op, a, b, out);
         Promotion.release(this, lhs, a);
         Promotion.release(this, rhs, b);
@@ -160,7 +160,8 @@ public interface ElementwiseOps extends StructuralOps {
     /**
      * @param a lhs
      * @param b rhs
-     * @return {@code a / b}, broadcast
+     * @return {@code a / b}, broadcast; integers truncate toward zero as Java's {@code /} — NumPy's
+     *     {@code a / b} of integers is float64 (cast first), its {@code a // b} is {@link #floorDivide}
      */
     default Tensor div(TensorRead a, TensorRead b) {
         return binary(BinaryOp.DIV, a, b);
@@ -169,9 +170,48 @@ public interface ElementwiseOps extends StructuralOps {
     /**
      * @param a lhs
      * @param b rhs
-     * @return the remainder of {@code a / b}, broadcast
+     * @return the remainder of {@code a / b} with the dividend's sign (NumPy's {@code fmod}, Java's
+     *     {@code %}; NumPy's {@code a % b} is {@link #remainder}), broadcast
      */
     default Tensor rem(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.REM, a, b);
+    }
+
+    /**
+     * NumPy's {@code floor_divide}, Python's {@code a // b}: the quotient rounded toward −∞
+     * ({@code -7 // 2 = -4}; {@link #div} truncates: −3).
+     *
+     * @param a dividend
+     * @param b divisor
+     * @return {@code a // b}, broadcast
+     * @throws org.ferrite.api.error.NumericalFailureException for an integer divisor 0 (NumPy gives 0)
+     */
+    default Tensor floorDivide(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.FLOOR_DIVIDE, a, b);
+    }
+
+    /**
+     * NumPy's {@code remainder}, Python's {@code a % b}: the sign of the divisor ({@code -7 % 2 = 1};
+     * {@link #fmod} and {@link #rem} take the dividend's: −1).
+     *
+     * @param a dividend
+     * @param b divisor
+     * @return {@code a % b}, broadcast
+     * @throws org.ferrite.api.error.NumericalFailureException for an integer divisor 0 (NumPy gives 0)
+     */
+    default Tensor remainder(TensorRead a, TensorRead b) {
+        return binary(BinaryOp.REMAINDER, a, b);
+    }
+
+    /**
+     * NumPy's {@code fmod}, C's {@code fmod} and Java's {@code %}: the remainder with the sign of the
+     * dividend ({@code fmod(-7, 2) = -1}); the same as {@link #rem}.
+     *
+     * @param a dividend
+     * @param b divisor
+     * @return {@code a - b·trunc(a/b)}, broadcast
+     */
+    default Tensor fmod(TensorRead a, TensorRead b) {
         return binary(BinaryOp.REM, a, b);
     }
 
@@ -419,25 +459,33 @@ public interface ElementwiseOps extends StructuralOps {
     }
 
     /**
-     * {@code min(max(x, lo), hi)} elementwise (StableHLO {@code clamp}); NaN in {@code x} stays NaN.
+     * {@code min(max(x, lo), hi)} elementwise (StableHLO {@code clamp}, NumPy's {@code clip(x, lo, hi)});
+     * NaN in {@code x} stays NaN. The three promote to their common dtype as NumPy's {@code clip} does
+     * ({@link DType#promote}: an I32 {@code x} between F32 bounds gives F64) and broadcast against
+     * {@code x}.
      *
-     * @param lo lower bounds, broadcast against {@code x}, of {@code x}'s dtype (no promotion)
+     * @param lo lower bounds, broadcast against {@code x}, any real dtype
      * @param x the operand
-     * @param hi upper bounds, broadcast against {@code x}
-     * @return a new tensor of {@code x}'s shape
-     * @throws org.ferrite.api.error.UnsupportedOpException for a dtype {@link OpTable#CLAMP} does not accept
-     *     (BOOL and complex: no order)
+     * @param hi upper bounds, broadcast against {@code x}, any real dtype
+     * @return a new tensor of {@code x}'s shape and the promoted dtype
+     * @throws org.ferrite.api.error.UnsupportedOpException for a promoted dtype {@link OpTable#CLAMP} does not
+     *     accept (BOOL and complex: no order)
      */
     default Tensor clamp(TensorRead lo, TensorRead x, TensorRead hi) {
-        OpChecks.requireDefined(OpTable.CLAMP, x.dtype());
-        OperandChecks.requireDtype("clamp", "lo", lo, x.dtype());
-        OperandChecks.requireDtype("clamp", "hi", hi, x.dtype());
+        DType type = DType.promote(DType.promote(lo.dtype(), x.dtype()), hi.dtype());
+        OpChecks.requireDefined(OpTable.CLAMP, type);
         long[] shape = x.shape();
         TensorRead low = OperandChecks.broadcastOperand("clamp", "lo", lo, shape);
         TensorRead high = OperandChecks.broadcastOperand("clamp", "hi", hi, shape);
-        Tensor out = allocate(x.dtype(), shape);
-        binaryInto(BinaryOp.MAXIMUM, x, low, out);
-        binaryInto(BinaryOp.MINIMUM, out, high, out);
+        TensorRead px = Promotion.to(this, x, type);
+        TensorRead plo = Promotion.to(this, low, type);
+        TensorRead phi = Promotion.to(this, high, type);
+        Tensor out = allocate(type, shape);
+        binaryInto(BinaryOp.MAXIMUM, px, plo, out);
+        binaryInto(BinaryOp.MINIMUM, out, phi, out);
+        Promotion.release(this, x, px);
+        Promotion.release(this, low, plo);
+        Promotion.release(this, high, phi);
         return out;
     }
 }

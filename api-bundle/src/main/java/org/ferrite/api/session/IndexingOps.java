@@ -4,6 +4,7 @@ import org.ferrite.api.error.ValidationException;
 import org.ferrite.api.spi.IndexingShapes;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.spi.Overlap;
+import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorView;
@@ -191,25 +192,30 @@ public interface IndexingOps extends StructuralOps {
     }
 
     /**
-     * @param axis the axis to join along
-     * @param inputs tensors of one dtype whose shapes agree except along {@code axis}
-     * @return a new tensor
+     * NumPy's {@code concatenate(inputs, axis)}: the inputs promote to their common dtype
+     * ({@link org.ferrite.api.tensor.DType#promote}) and are joined along {@code axis}.
+     *
+     * @param axis the axis to join along, in {@code [-rank, rank)} (negative counts from the end)
+     * @param inputs tensors whose shapes agree except along {@code axis}, any dtypes
+     * @return a new tensor of the promoted dtype
      */
     default Tensor concatenate(int axis, TensorRead... inputs) {
-        Tensor out = allocate(inputs.length == 0 ? null : inputs[0].dtype(),
-                IndexingShapes.concatenateShape(axis, inputs));
-        concatenateInto(axis, out, inputs);
+        TensorRead[] same = Promotion.toCommon(this, inputs);
+        Tensor out = allocate(same.length == 0 ? null : same[0].dtype(), IndexingShapes.concatenateShape(axis, same));
+        concatenateInto(axis, out, same);
+        Promotion.release(this, inputs, same);
         return out;
     }
 
     /**
-     * @param axis the axis to join along
-     * @param out destination of the concatenated shape
-     * @param inputs the tensors, in order
+     * @param axis the axis to join along, in {@code [-rank, rank)}
+     * @param out destination of the concatenated shape, of the inputs' dtype (no promotion)
+     * @param inputs the tensors, in order, of one dtype
      */
     default void concatenateInto(int axis, TensorWrite out, TensorRead... inputs) {
         String op = "concatenate";
         long[] shape = IndexingShapes.concatenateShape(axis, inputs);
+        axis = Shapes.normalizeAxis(op, "axis", axis, inputs[0].rank());
         OperandChecks.requireDtype(op, "out", out, inputs[0].dtype());
         OperandChecks.requireShape(op, "out", shape, out);
         OperandChecks.requireWritable(op, out);
@@ -227,8 +233,40 @@ public interface IndexingOps extends StructuralOps {
     }
 
     /**
+     * NumPy's {@code stack(inputs, axis)}: joins tensors of one shape along a new axis {@code axis} of the
+     * result (of extent {@code inputs.length}); the inputs promote to their common dtype. Element
+     * {@code [.., k, ..]} (with {@code k} at {@code axis}) is {@code inputs[k][..]}.
+     *
+     * @param axis the new axis, in {@code [-(rank + 1), rank + 1)} for inputs of rank {@code rank}
+     *     (negative counts from the end of the result: {@code -1} stacks last)
+     * @param inputs at least one tensor, all of one shape, any dtypes
+     * @return a new tensor of rank {@code rank + 1} and the promoted dtype
+     * @throws ValidationException for no inputs, differing shapes (SHAPE_MISMATCH naming the input) or a bad
+     *     axis
+     */
+    default Tensor stack(int axis, TensorRead... inputs) {
+        TensorRead[] same = Promotion.toCommon(this, inputs);
+        Tensor out = allocate(same.length == 0 ? null : same[0].dtype(), StackShapes.expanded(axis, same)[0].shape());
+        stackInto(axis, out, same);
+        Promotion.release(this, inputs, same);
+        return out;
+    }
+
+    /**
+     * {@link #stack} into {@code out}.
+     *
+     * @param axis the new axis, in {@code [-(rank + 1), rank + 1)}
+     * @param out the destination, of the stacked shape and the inputs' dtype (no promotion)
+     * @param inputs at least one tensor, all of one dtype and shape
+     */
+    default void stackInto(int axis, TensorWrite out, TensorRead... inputs) {
+        TensorRead[] expanded = StackShapes.expanded(axis, inputs);
+        concatenateInto(StackShapes.axis(axis, inputs), out, expanded);
+    }
+
+    /**
      * @param operand the operand
-     * @param axes the axes to reverse
+     * @param axes the axes to reverse, each in {@code [-rank, rank)}
      * @return a new tensor with those axes reversed
      */
     default Tensor reverse(TensorRead operand, int... axes) {
@@ -245,16 +283,14 @@ public interface IndexingOps extends StructuralOps {
      *
      * @param operand the operand
      * @param indices I32/I64 indices
-     * @param axis the axis
+     * @param axis the axis, in {@code [-rank, rank)} (negative counts from the end)
      * @return a new tensor of the shape of {@code indices}
      */
     default Tensor takeAlongAxis(TensorRead operand, TensorRead indices, int axis) {
         String op = "takeAlongAxis";
         IndexingShapes.requireIndexDtype(op, "indices", indices);
         OperandChecks.requireRank(op, "indices", indices, operand.rank());
-        if (axis < 0 || axis >= operand.rank()) {
-            throw ValidationException.axisOutOfBounds(op, "axis", axis, operand.rank());
-        }
+        axis = Shapes.normalizeAxis(op, "axis", axis, operand.rank());
         for (int a = 0; a < operand.rank(); a++) {
             if (a != axis && indices.dim(a) != operand.dim(a)) {
                 throw ValidationException.extentMismatch(op, "indices", a, operand.dim(a), indices.dim(a),

@@ -43,6 +43,9 @@ public final class OpSpec {
         REDUCTION,
         /** Gather, scatter, slices, padding and concatenation. */
         INDEXING,
+        /** Sorting, searching and counting (NumPy's grouping): {@code sort}, {@code argmax},
+         * {@code nonzero}, {@code countNonzero}, …. */
+        SEARCHING,
         /** {@code dotGeneral} and {@code matmul}. */
         CONTRACTION,
         /** The one operation that crosses placements. */
@@ -61,8 +64,19 @@ public final class OpSpec {
         /** The operand's real type ({@link DType#realType()}): {@code F32} for {@code C64}, {@code F64} for
          * {@code C128}, the operand's dtype otherwise. */
         REAL,
-        /** The dtype the caller asks for: {@code cast} and {@code convert}. */
-        TARGET
+        /** The dtype the caller asks for: {@code cast}, {@code convert} and {@code eye}. */
+        TARGET,
+        /** {@code I64} whatever the operand: an index or a count ({@code argmax}, {@code argsort},
+         * {@code nonzero}, {@code countNonzero}; NumPy's {@code intp}). */
+        INDEX,
+        /** {@code I64} for a BOOL operand — the sum of a mask counts (NumPy's sum, prod, cumsum and cumprod
+         * of {@code bool} give its default integer) — the operand's dtype otherwise; a BOOL operand is
+         * widened to I64 before the operation runs ({@link OpSpec#computeType}). */
+        COUNTING,
+        /** The operand's dtype if it is floating; {@code F64} for BOOL, I32 and I64, which are widened to
+         * F64 before the operation runs (NumPy 2: {@code exp}, {@code sqrt}, {@code mean}, … of integers
+         * compute in float64; the rows that accept BOOL, such as {@code mean}, say so). */
+        FLOATING
     }
 
     private final Family family;
@@ -72,6 +86,9 @@ public final class OpSpec {
     private final int arity;
     /** Bit {@code d.ordinal()} is set for every accepted dtype {@code d}; {@link #dtypes} as a mask. */
     private final int mask;
+    /** Bit {@code d.ordinal()} is set for every accepted dtype {@code d} the operation widens first
+     * ({@code computeType(d) != d}). */
+    private final int widenMask;
     private final Set<DType> dtypes;
     private final Result result;
     private final String domain;
@@ -96,6 +113,11 @@ public final class OpSpec {
         this.mask = bits;
         this.dtypes = Collections.unmodifiableSet(set);
         this.result = Objects.requireNonNull(result, "result");
+        int widened = 0;
+        for (DType d : set) {
+            widened |= computeType(d) != d ? 1 << d.ordinal() : 0;
+        }
+        this.widenMask = widened;
         this.numpyName = Objects.requireNonNull(numpyName, "numpyName");
         this.domain = Objects.requireNonNull(domain, "domain");
         this.label = key instanceof ScatterMode ? name + " mode " + key.name() : name;
@@ -131,9 +153,9 @@ public final class OpSpec {
     }
 
     /**
-     * @return how many tensors the operation reads: 1 (unary, reductions, casts), 2 (binary, comparisons,
-     *     gather, contractions), 3 ({@code select}, {@code clamp}, scatter: operand, indices, updates), or
-     *     {@link #VARIADIC}
+     * @return how many tensors the operation reads: 0 ({@code eye}, which makes one), 1 (unary,
+     *     reductions, casts), 2 (binary, comparisons, gather, contractions), 3 ({@code select},
+     *     {@code clamp}, scatter: operand, indices, updates), or {@link #VARIADIC}
      */
     public int arity() {
         return arity;
@@ -156,6 +178,42 @@ public final class OpSpec {
         return mask;
     }
 
+    /**
+     * Whether the operation widens operands of {@code dtype} before it runs: an accepted dtype whose
+     * {@link #computeType} differs from it (I32 for {@code exp}, BOOL for {@code sum}). The hot-path form
+     * (one shift and one mask); providers' hooks ask it first and hand such operands to
+     * {@code org.ferrite.api.spi.Widening}.
+     *
+     * @param dtype the operand's dtype
+     * @return true if {@code dtype} is accepted and widened
+     */
+    public boolean widens(DType dtype) {
+        return (widenMask >>> dtype.ordinal() & 1) != 0;
+    }
+
+    /**
+     * Whether a kernel computes the operation on operands of {@code dtype} as they are: accepted and not
+     * {@linkplain #widens widened}. The CPU provider's generator makes a loop for exactly these pairs.
+     *
+     * @param dtype the operand's dtype
+     * @return true if defined for {@code dtype} and computed in it
+     */
+    public boolean computesIn(DType dtype) {
+        return accepts(dtype) && !widens(dtype);
+    }
+
+    /**
+     * The dtype the operation computes in for operands of {@code operand}: the result dtype for a
+     * {@link Result#COUNTING} or {@link Result#FLOATING} row (the operand is converted first, as NumPy
+     * converts integers to float64 for {@code exp}), the operand's own dtype for every other rule.
+     *
+     * @param operand the operands' dtype
+     * @return the dtype the kernel reads
+     */
+    public DType computeType(DType operand) {
+        return result == Result.COUNTING || result == Result.FLOATING ? resultType(operand) : operand;
+    }
+
     /** @return the accepted dtypes, in {@link DType} order (unmodifiable) */
     public Set<DType> dtypes() {
         return dtypes;
@@ -168,10 +226,10 @@ public final class OpSpec {
 
     /**
      * @param operand the operands' dtype, one this row {@link #accepts}
-     * @return the result dtype: the operand's, {@code BOOL}, or the operand's real type, as
-     *     {@link #result()} says
-     * @throws IllegalStateException for a {@link Result#TARGET} row ({@code cast}, {@code convert}), whose
-     *     result is the dtype the caller asks for
+     * @return the result dtype: the operand's, {@code BOOL}, the operand's real type, {@code I64}, or the
+     *     widened type, as {@link #result()} says
+     * @throws IllegalStateException for a {@link Result#TARGET} row ({@code cast}, {@code convert},
+     *     {@code eye}), whose result is the dtype the caller asks for
      */
     public DType resultType(DType operand) {
         switch (result) {
@@ -181,6 +239,12 @@ public final class OpSpec {
                 return DType.BOOL;
             case REAL:
                 return operand.realType();
+            case INDEX:
+                return DType.I64;
+            case COUNTING:
+                return operand == DType.BOOL ? DType.I64 : operand;
+            case FLOATING:
+                return operand.isFloating() ? operand : DType.F64;
             default:
                 throw new IllegalStateException(name + " converts to the dtype its caller asks for");
         }

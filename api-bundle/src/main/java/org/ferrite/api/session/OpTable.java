@@ -53,6 +53,8 @@ public final class OpTable {
     private static final Set<DType> LOGICAL = EnumSet.of(BOOL, I32, I64);
     private static final Set<DType> FLOATING = EnumSet.of(F32, F64, C64, C128);
     private static final Set<DType> REAL_FLOATING = EnumSet.of(F32, F64);
+    /** The integer dtypes a {@link Result#FLOATING} row widens to F64 (NumPy 2's promotion of integers). */
+    private static final Set<DType> WIDENED_INTEGERS = EnumSet.of(I32, I64);
 
     private static final String WRAPS = "integers wrap on overflow";
     private static final String INTEGER_DIVISION = "integer division by zero → NumericalFailureException, nothing"
@@ -72,10 +74,16 @@ public final class OpTable {
                     + " overflow; F32, F64: C99 Annex F special values; complex: exp(b·log a), principal branch"),
             binary(BinaryOp.MAXIMUM, REAL, "maximum", NAN_PROPAGATES),
             binary(BinaryOp.MINIMUM, REAL, "minimum", NAN_PROPAGATES),
-            new OpSpec(Family.ANALYTIC, "atan2", BinaryOp.ATAN2, 2, REAL_FLOATING, Result.SAME, "arctan2", ""),
+            new OpSpec(Family.ANALYTIC, "atan2", BinaryOp.ATAN2, 2, widening(REAL_FLOATING), Result.FLOATING, "arctan2",
+                    ""),
             binary(BinaryOp.AND, LOGICAL, "bitwise_and", "BOOL: logical and"),
             binary(BinaryOp.OR, LOGICAL, "bitwise_or", "BOOL: logical or"),
-            binary(BinaryOp.XOR, LOGICAL, "bitwise_xor", "BOOL: logical xor"));
+            binary(BinaryOp.XOR, LOGICAL, "bitwise_xor", "BOOL: logical xor"),
+            binary(BinaryOp.FLOOR_DIVIDE, REAL, "floor_divide", "rounds toward -∞ (Python's //); floating: NumPy's"
+                    + " divmod (x/0 → ±∞ or NaN); " + INTEGER_DIVISION + " (NumPy gives 0)"),
+            binary(BinaryOp.REMAINDER, REAL, "remainder", "the sign of the divisor (Python's %), x - floor(x/y)·y;"
+                    + " floating: x % ±∞ is x or ±∞ as NumPy, x % 0 is NaN; " + INTEGER_DIVISION
+                    + " (NumPy gives 0)"));
 
     private static final OpSpec[] UNARY = byOrdinal(UnaryOp.values(),
             unary(UnaryOp.NEG, Family.ELEMENTWISE, NUMERIC, "negative", WRAPS),
@@ -85,18 +93,18 @@ public final class OpTable {
             unary(UnaryOp.SIGN, Family.ELEMENTWISE, NUMERIC, "sign", "-1, 0 or 1, NaN stays NaN; complex: x/|x|"
                     + " (0 at 0), as NumPy 2"),
             unary(UnaryOp.NOT, Family.ELEMENTWISE, LOGICAL, "invert", "BOOL: logical not; integers: bitwise"),
-            unary(UnaryOp.EXP, Family.ANALYTIC, FLOATING, "exp", ""),
-            unary(UnaryOp.LOG, Family.ANALYTIC, FLOATING, "log", "complex: principal branch"),
-            unary(UnaryOp.SIN, Family.ANALYTIC, FLOATING, "sin", ""),
-            unary(UnaryOp.COS, Family.ANALYTIC, FLOATING, "cos", ""),
-            unary(UnaryOp.TANH, Family.ANALYTIC, FLOATING, "tanh", ""),
-            unary(UnaryOp.SQRT, Family.ANALYTIC, FLOATING, "sqrt", "complex: principal branch"),
-            unary(UnaryOp.RSQRT, Family.ANALYTIC, FLOATING, "", "1/sqrt(x)"),
-            unary(UnaryOp.EXPM1, Family.ANALYTIC, FLOATING, "expm1", "accurate near 0, complex too"),
-            unary(UnaryOp.LOG1P, Family.ANALYTIC, FLOATING, "log1p", "accurate near 0, complex too (principal"
+            analytic(UnaryOp.EXP, FLOATING, "exp", ""),
+            analytic(UnaryOp.LOG, FLOATING, "log", "complex: principal branch"),
+            analytic(UnaryOp.SIN, FLOATING, "sin", ""),
+            analytic(UnaryOp.COS, FLOATING, "cos", ""),
+            analytic(UnaryOp.TANH, FLOATING, "tanh", ""),
+            analytic(UnaryOp.SQRT, FLOATING, "sqrt", "complex: principal branch"),
+            analytic(UnaryOp.RSQRT, FLOATING, "", "1/sqrt(x)"),
+            analytic(UnaryOp.EXPM1, FLOATING, "expm1", "accurate near 0, complex too"),
+            analytic(UnaryOp.LOG1P, FLOATING, "log1p", "accurate near 0, complex too (principal"
                     + " branch)"),
-            unary(UnaryOp.ERF, Family.ANALYTIC, REAL_FLOATING, "scipy.special.erf", ""),
-            unary(UnaryOp.SIGMOID, Family.ANALYTIC, REAL_FLOATING, "scipy.special.expit", "1/(1 + e^-x)"),
+            analytic(UnaryOp.ERF, REAL_FLOATING, "scipy.special.erf", ""),
+            analytic(UnaryOp.SIGMOID, REAL_FLOATING, "scipy.special.expit", "1/(1 + e^-x)"),
             unary(UnaryOp.ROUND, Family.ELEMENTWISE, REAL_FLOATING, "rint", "half to even"),
             unary(UnaryOp.FLOOR, Family.ELEMENTWISE, REAL_FLOATING, "floor", ""),
             unary(UnaryOp.CEIL, Family.ELEMENTWISE, REAL_FLOATING, "ceil", ""));
@@ -113,11 +121,12 @@ public final class OpTable {
             + " NaN propagates";
 
     private static final OpSpec[] REDUCE = byOrdinal(ReduceOp.values(),
-            reduce(ReduceOp.SUM, NUMERIC, Result.SAME, "sum", "identity 0; " + WRAPS),
-            reduce(ReduceOp.PROD, NUMERIC, Result.SAME, "prod", "identity 1; " + WRAPS),
+            reduce(ReduceOp.SUM, ALL, Result.COUNTING, "sum", "identity 0; " + WRAPS + "; BOOL counts the true"
+                    + " elements"),
+            reduce(ReduceOp.PROD, ALL, Result.COUNTING, "prod", "identity 1; " + WRAPS),
             reduce(ReduceOp.MAX, REAL, Result.SAME, "max", NO_IDENTITY),
             reduce(ReduceOp.MIN, REAL, Result.SAME, "min", NO_IDENTITY),
-            reduce(ReduceOp.MEAN, FLOATING, Result.SAME, "mean", "NaN for an empty reduction"),
+            reduce(ReduceOp.MEAN, ALL, Result.FLOATING, "mean", "NaN for an empty reduction"),
             reduce(ReduceOp.SUM_SQUARES, FLOATING, Result.REAL, "", "Σ |x|², identity 0; complex: of the real"
                     + " type"));
 
@@ -140,7 +149,7 @@ public final class OpTable {
             "predicate: BOOL; onTrue and onFalse share the dtype");
     /** {@code clamp(lo, x, hi)}: {@code min(max(x, lo), hi)}, NumPy's {@code clip}. */
     public static final OpSpec CLAMP = new OpSpec(Family.ELEMENTWISE, "clamp", null, 3, REAL, Result.SAME, "clip",
-            "NaN in x stays NaN; lo and hi share x's dtype");
+            "NaN in x stays NaN; lo, x and hi promote to their common dtype (NumPy's result_type)");
     /** {@code softmax(x, axis)}. */
     public static final OpSpec SOFTMAX = new OpSpec(Family.ANALYTIC, "softmax", null, 1, REAL_FLOATING, Result.SAME,
             "scipy.special.softmax", "shifted by the maximum along the axis (no overflow)");
@@ -205,10 +214,49 @@ public final class OpTable {
     public static final OpSpec TRANSFER = new OpSpec(Family.TRANSFER, "transfer", null, 1, ALL, Result.SAME, "",
             "the only operation that crosses placements");
 
+    /** {@code argmax(x, axis)} and {@code argmaxInto}: the index of the first maximum along an axis. */
+    public static final OpSpec ARGMAX = searching("argmax", 1, Result.INDEX, "argmax", "NaN is the maximum (the"
+            + " first NaN's index); complex: ordered by real, then imaginary part; an extent-0 axis →"
+            + " ValidationException");
+    /** {@code argmin(x, axis)} and {@code argminInto}: the index of the first minimum along an axis. */
+    public static final OpSpec ARGMIN = searching("argmin", 1, Result.INDEX, "argmin", "NaN is the minimum (the"
+            + " first NaN's index); complex: ordered by real, then imaginary part; an extent-0 axis →"
+            + " ValidationException");
+    /** {@code sort(x, axis)} and {@code sortInto}: stable, ascending. */
+    public static final OpSpec SORT = searching("sort", 1, Result.SAME, "sort", "stable (kind='stable'); NaN last;"
+            + " -0.0 and 0.0 equal; complex: by real, then imaginary part, NaNs last as NumPy; BOOL: false first");
+    /** {@code argsort(x, axis)} and {@code argsortInto}: the indices that sort, stably. */
+    public static final OpSpec ARGSORT = searching("argsort", 1, Result.INDEX, "argsort", "the order of sort");
+    /** {@code countNonzero(x, axes…)}. */
+    public static final OpSpec COUNT_NONZERO = searching("countNonzero", 1, Result.INDEX, "count_nonzero", "NaN"
+            + " counts (NaN != 0)");
+    /** {@code nonzero(x)}: one I64 index vector per axis, row-major (C) order. */
+    public static final OpSpec NONZERO = searching("nonzero", 1, Result.INDEX, "nonzero", "indices in row-major"
+            + " (C) order, as NumPy, whatever the layout; a synchronisation point (the count sizes the result)");
+    /** {@code cumsum(x, axis)} and {@code cumsumInto}. */
+    public static final OpSpec CUMSUM = new OpSpec(Family.REDUCTION, "cumsum", null, 1, ALL, Result.COUNTING,
+            "cumsum", "sequential, in index order; " + WRAPS);
+    /** {@code cumprod(x, axis)} and {@code cumprodInto}. */
+    public static final OpSpec CUMPROD = new OpSpec(Family.REDUCTION, "cumprod", null, 1, ALL, Result.COUNTING,
+            "cumprod", "sequential, in index order; " + WRAPS);
+    /** {@code any(x, axes…)}: whether some element is non-zero. */
+    public static final OpSpec ANY_NONZERO = new OpSpec(Family.REDUCTION, "any", null, 1, ALL, Result.BOOL, "any",
+            "identity false; NaN is true (NaN != 0)");
+    /** {@code all(x, axes…)}: whether every element is non-zero. */
+    public static final OpSpec ALL_NONZERO = new OpSpec(Family.REDUCTION, "all", null, 1, ALL, Result.BOOL, "all",
+            "identity true; NaN is true (NaN != 0)");
+    /** {@code eye(dtype, n, m, k)}: ones on the {@code k}-th diagonal. */
+    public static final OpSpec EYE = new OpSpec(Family.STRUCTURAL, "eye", null, 0, ALL, Result.TARGET, "eye",
+            "any dtype (BOOL: true on the diagonal)");
+    /** {@code stack(axis, inputs…)}: joins along a new axis. */
+    public static final OpSpec STACK = indexing("stack", OpSpec.VARIADIC, "stack", "the inputs share one shape;"
+            + " the values promote to their common dtype");
+
     private static final List<OpSpec> ROWS = rows(BINARY, UNARY, COMPARE, REDUCE, SCATTER, new OpSpec[] {SELECT,
         CLAMP, SOFTMAX, LOG_SOFTMAX, COPY, CAST, CONVERT, TRANSPOSE, RESHAPE, BROADCAST_IN_DIM, EXTRACT_DIAGONAL,
         EMBED_DIAGONAL, TRIL, TRIU, GATHER, TAKE_ALONG_AXIS, SLICE, DYNAMIC_SLICE, DYNAMIC_UPDATE_SLICE, PAD,
-        CONCATENATE, REVERSE, DOT_GENERAL, MATMUL, TRANSFER});
+        CONCATENATE, REVERSE, DOT_GENERAL, MATMUL, TRANSFER}, new OpSpec[] {ARGMAX, ARGMIN, SORT, ARGSORT,
+        COUNT_NONZERO, NONZERO, CUMSUM, CUMPROD, ANY_NONZERO, ALL_NONZERO, EYE, STACK});
 
     private OpTable() {
     }
@@ -341,6 +389,21 @@ public final class OpTable {
     private static OpSpec scatter(ScatterMode mode, Set<DType> dtypes, String numpy, String domain) {
         return new OpSpec(Family.INDEXING, "scatter", mode, 3, dtypes, Result.SAME, numpy, "operand, scatter"
                 + " indices (I32 or I64), updates; " + domain);
+    }
+
+    /** An analytic function: integers are widened to F64 first (NumPy 2), floating dtypes keep theirs. */
+    private static OpSpec analytic(UnaryOp op, Set<DType> floating, String numpy, String domain) {
+        return new OpSpec(Family.ANALYTIC, lower(op), op, 1, widening(floating), Result.FLOATING, numpy, domain);
+    }
+
+    private static Set<DType> widening(Set<DType> floating) {
+        EnumSet<DType> set = EnumSet.copyOf(floating);
+        set.addAll(WIDENED_INTEGERS);
+        return set;
+    }
+
+    private static OpSpec searching(String name, int arity, Result result, String numpy, String domain) {
+        return new OpSpec(Family.SEARCHING, name, null, arity, ALL, result, numpy, domain);
     }
 
     private static OpSpec structural(String name, String numpy, String domain) {

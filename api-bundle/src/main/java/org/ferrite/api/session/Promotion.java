@@ -31,6 +31,49 @@ final class Promotion {
     }
 
     /**
+     * @param ops the session
+     * @param inputs operands of any dtypes
+     * @return {@code inputs} itself if they share a dtype, else a new array of the operands converted to
+     *     their common dtype (to be handed to {@link #release(BufferOps, TensorRead[], TensorRead[])})
+     */
+    static TensorRead[] toCommon(StructuralOps ops, TensorRead[] inputs) {
+        if (inputs.length == 0) {
+            return inputs;
+        }
+        DType type = inputs[0].dtype();
+        for (TensorRead t : inputs) {
+            type = DType.promote(type, t.dtype());
+        }
+        boolean same = true;
+        for (TensorRead t : inputs) {
+            same &= t.dtype() == type;
+        }
+        if (same) {
+            return inputs;
+        }
+        TensorRead[] out = new TensorRead[inputs.length];
+        for (int i = 0; i < inputs.length; i++) {
+            out[i] = to(ops, inputs[i], type);
+        }
+        return out;
+    }
+
+    /**
+     * Hands the temporaries of {@link #toCommon} back to the session's pool.
+     *
+     * @param ops the session
+     * @param originals the operands
+     * @param promoted what {@link #toCommon} returned for them
+     */
+    static void release(BufferOps ops, TensorRead[] originals, TensorRead[] promoted) {
+        if (promoted != originals) {
+            for (int i = 0; i < originals.length; i++) {
+                release(ops, originals[i], promoted[i]);
+            }
+        }
+    }
+
+    /**
      * Hands a temporary of {@link #to} back to the session's pool.
      *
      * @param ops the session

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -14,7 +15,8 @@ import org.osgi.annotation.versioning.ProviderType;
  * <ul>
  * <li><b>no axes given</b> — {@code sum(x)} — reduces <b>every</b> axis (NumPy's {@code axis=None}): the
  * result has rank 0;</li>
- * <li>listed axes — {@code sum(x, 0, 2)}, in any order, each at most once — reduce those;</li>
+ * <li>listed axes — {@code sum(x, 0, 2)}, in any order, each at most once — reduce those; a negative
+ * axis counts from the end ({@code sum(x, -1)} reduces the last, as NumPy);</li>
  * <li>an <b>explicitly empty</b> list — {@code sum(x, new int[0])} — reduces nothing (NumPy's
  * {@code axis=()}): a copy of {@code x}.</li>
  * </ul>
@@ -37,8 +39,10 @@ public interface ReductionOps extends BufferOps {
      *
      * @param op the reduction
      * @param x the operand
-     * @param axes distinct axes of {@code x}
-     * @param out shape {@link OperandChecks#reducedShape}, dtype {@link #resultType}
+     * @param axes distinct axes of {@code x}, each in {@code [-rank, rank)} (negative counts from the end)
+     * @param out shape {@link OperandChecks#reducedShape}, dtype {@link #resultType} (I64 for SUM and PROD of
+     *     BOOL, F64 for MEAN of BOOL and integers: the operation table's result rule; the provider widens
+     *     the operand first, {@code org.ferrite.api.spi.Widening})
      * @throws org.ferrite.api.error.ValidationException for bad axes, output or a MAX/MIN over an
      *     extent-0 axis
      */
@@ -48,7 +52,8 @@ public interface ReductionOps extends BufferOps {
      * @param op the reduction
      * @param dtype the operand's dtype
      * @return the dtype of the result, {@code OpTable.of(op).resultType(dtype)}: the real type for
-     *     SUM_SQUARES of complex, else {@code dtype}
+     *     SUM_SQUARES of complex, I64 for SUM and PROD of BOOL (a sum of a mask counts, as NumPy's), F64 for
+     *     MEAN of BOOL, I32 and I64 (NumPy 2), else {@code dtype}
      */
     static DType resultType(ReduceOp op, DType dtype) {
         return OpTable.of(op).resultType(dtype);
@@ -76,13 +81,14 @@ public interface ReductionOps extends BufferOps {
         Objects.requireNonNull(x, "x");
         Objects.requireNonNull(axes, "axes");
         OpChecks.requireDefined(op, x.dtype()); // before the allocation
-        Tensor out = allocate(resultType(op, x.dtype()), OperandChecks.reducedShape(OpTable.of(op).name(), x, axes));
-        reduceInto(op, x, axes, out);
+        int[] ax = Shapes.normalizeAxes(OpTable.of(op).name(), "axes", axes, x.rank());
+        Tensor out = allocate(resultType(op, x.dtype()), OperandChecks.reducedShape(OpTable.of(op).name(), x, ax));
+        reduceInto(op, x, ax, out);
         if (!keepDims) {
             return out;
         }
         long[] kept = x.shape();
-        for (int axis : axes) {
+        for (int axis : ax) {
             kept[axis] = 1;
         }
         return Tensor.wrap(out.dtype(), out.storage(), kept);
@@ -248,7 +254,7 @@ public interface ReductionOps extends BufferOps {
     }
 
     /**
-     * @param x operand (floating)
+     * @param x operand (any dtype: BOOL and integers give F64, as NumPy)
      * @return the mean of every element, rank 0 (NaN if {@code x} is empty)
      */
     default Tensor mean(TensorRead x) {
@@ -256,7 +262,7 @@ public interface ReductionOps extends BufferOps {
     }
 
     /**
-     * @param x operand (floating)
+     * @param x operand (any dtype: BOOL and integers give F64, as NumPy)
      * @param axes axes; an empty list reduces nothing
      * @return the mean
      */
@@ -265,7 +271,7 @@ public interface ReductionOps extends BufferOps {
     }
 
     /**
-     * @param x operand (floating)
+     * @param x operand (any dtype: BOOL and integers give F64, as NumPy)
      * @param keepDims keep every axis with extent 1
      * @return the mean of every element
      */
@@ -274,7 +280,7 @@ public interface ReductionOps extends BufferOps {
     }
 
     /**
-     * @param x operand (floating)
+     * @param x operand (any dtype: BOOL and integers give F64, as NumPy)
      * @param axes axes
      * @param keepDims keep them with extent 1
      * @return the mean

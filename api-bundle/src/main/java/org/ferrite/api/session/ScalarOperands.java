@@ -51,6 +51,16 @@ final class ScalarOperands {
         }
     }
 
+    /** {@code clamp(lo, x, hi)} with two scalar bounds. */
+    static Tensor clamp(ScalarOps s, TensorRead x, Tensor lo, Tensor hi) {
+        TensorRead low = onSession(s, lo);
+        TensorRead high = onSession(s, hi);
+        Tensor out = s.clamp(low, x, high);
+        release(s, lo, low);
+        release(s, hi, high);
+        return out;
+    }
+
     /** {@code op(x, scalar)}, or {@code op(scalar, x)} when {@code scalarFirst}. */
     static Tensor binary(ScalarOps s, BinaryOp op, TensorRead x, Tensor scalar, boolean scalarFirst) {
         TensorRead there = onSession(s, scalar);

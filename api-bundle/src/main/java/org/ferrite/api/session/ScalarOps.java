@@ -318,4 +318,34 @@ public interface ScalarOps extends ElementwiseOps {
     default Tensor minimum(TensorRead x, long y) {
         return binary(BinaryOp.MINIMUM, x, y);
     }
+
+    /**
+     * NumPy's {@code clip(x, lo, hi)} with Python float bounds: {@link #clamp} with the bounds as weak
+     * scalars, so an F32 {@code x} stays F32 and an integer {@code x} gives F64 (as NumPy's
+     * {@code np.clip(int_array, 0.5, 1.5)}).
+     *
+     * @param x the operand, real
+     * @param lo the lower bound
+     * @param hi the upper bound
+     * @return a new tensor of {@code x}'s shape, dtype {@link #scalarResultType scalarResultType(x, false)}
+     *     promoted with {@code x}'s
+     */
+    default Tensor clip(TensorRead x, double lo, double hi) {
+        return ScalarOperands.clamp(this, x, ScalarOperands.real(x.dtype(), lo), ScalarOperands.real(x.dtype(), hi));
+    }
+
+    /**
+     * NumPy's {@code clip(x, lo, hi)} with Python int bounds: {@link #clamp} with the bounds as weak scalars,
+     * so {@code x} keeps its dtype ({@code np.clip(int32_array, 0, 10)} is int32).
+     *
+     * @param x the operand, real
+     * @param lo the lower bound, within the range of an integer dtype of {@code x}
+     * @param hi the upper bound, likewise
+     * @return a new tensor of {@code x}'s shape and dtype
+     * @throws ValidationException (INVALID_ARGUMENT, argument {@code scalar}) if a bound does not fit
+     */
+    default Tensor clip(TensorRead x, long lo, long hi) {
+        return ScalarOperands.clamp(this, x, ScalarOperands.integral("clamp", x.dtype(), lo),
+                ScalarOperands.integral("clamp", x.dtype(), hi));
+    }
 }

@@ -82,8 +82,10 @@ public interface StructuralOps extends BufferOps {
      * Same elements in <b>row-major</b> (C) order, new shape — NumPy's default {@code reshape}: the
      * {@code [2, 3]} tensor {@code [[1, 2, 3], [4, 5, 6]]} reshaped to {@code [3, 2]} is
      * {@code [[1, 2], [3, 4], [5, 6]]}. The result is a compact (column-major) tensor holding those
-     * elements; since Ferrite stores column-major, this copies (twice: into C order, then back), unlike
-     * {@link #reshape}. {@link TensorRead#reshapeRowMajor} is the view form, where the layout allows one.
+     * elements. Where {@link TensorRead#reshapeRowMajor} has a view, this copies that view once (and
+     * shares {@code src}'s storage when the view is already compact, as {@link #reshape} does); where it has
+     * none — a C-order reshape that merges axes of a column-major tensor — it copies twice (into C order,
+     * then back).
      *
      * @param src the source
      * @param shape the new shape, same element count
@@ -95,6 +97,15 @@ public interface StructuralOps extends BufferOps {
         String op = "reshapeRowMajor";
         if (Shapes.elementCount(op, "shape", shape) != src.size()) {
             throw ValidationException.shapeMismatch(op, "shape", src.shape(), shape);
+        }
+        if (Shapes.hasRowMajorView(src, shape)) {
+            TensorView view = src.reshapeRowMajor(shape);
+            if (view.offset() == 0 && view.isColumnMajorContiguous()) {
+                return view.toTensor(); // shares src's storage, as reshape does
+            }
+            Tensor out = allocate(src.dtype(), shape);
+            copyInto(view, out);
+            return out;
         }
         Tensor cOrder = toContiguous(src.transpose()); // storage order = src's row-major order
         Tensor out = allocate(src.dtype(), shape);
@@ -175,6 +186,37 @@ public interface StructuralOps extends BufferOps {
      */
     default void fill(TensorWrite out, double value) {
         copyInto(Tensor.full(out.dtype(), value).broadcastTo(out.shape()), out);
+    }
+
+    /**
+     * NumPy's {@code eye(n)}: the {@code n × n} identity.
+     *
+     * @param dtype the element type (BOOL: true on the diagonal)
+     * @param n the extent of both axes
+     * @return a new tensor
+     */
+    default Tensor eye(DType dtype, long n) {
+        return eye(dtype, n, n, 0);
+    }
+
+    /**
+     * NumPy's {@code eye(n, m, k)}: an {@code n × m} matrix of zeros with ones on diagonal {@code k} (above
+     * the main one when positive, below when negative): element {@code (i, j)} is 1 where {@code j - i == k}.
+     *
+     * @param dtype the element type, any
+     * @param n rows
+     * @param m columns
+     * @param k the diagonal offset
+     * @return a new tensor of shape {@code [n, m]}
+     * @throws ValidationException for a negative extent
+     */
+    default Tensor eye(DType dtype, long n, long m, long k) {
+        Tensor out = zeros(dtype, n, m);
+        TensorView diagonal = out.diagonal(0, 1, k);
+        if (diagonal.size() > 0) {
+            fill(diagonal, 1);
+        }
+        return out;
     }
 
     /**

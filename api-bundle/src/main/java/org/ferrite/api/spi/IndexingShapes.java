@@ -254,7 +254,7 @@ public final class IndexingShapes {
     }
 
     /**
-     * @param axis the axis to join along
+     * @param axis the axis to join along, in {@code [-rank, rank)} (negative counts from the end)
      * @param inputs the tensors (at least one; one dtype; equal extents except along {@code axis})
      * @return the concatenated shape
      */
@@ -264,9 +264,7 @@ public final class IndexingShapes {
             throw ValidationException.invalidArgument(op, "inputs", "at least one tensor", "none", null);
         }
         TensorRead first = inputs[0];
-        if (axis < 0 || axis >= first.rank()) {
-            throw ValidationException.axisOutOfBounds(op, "axis", axis, first.rank());
-        }
+        axis = Shapes.normalizeAxis(op, "axis", axis, first.rank());
         long[] shape = first.shape();
         long total = 0;
         for (int i = 0; i < inputs.length; i++) {

@@ -143,6 +143,92 @@ public final class Shapes {
     }
 
     /**
+     * Whether {@link TensorRead#reshapeRowMajor t.reshapeRowMajor(shape)} has a view (strides that express
+     * the reshape in row-major order) — the test that method applies, without the exception.
+     *
+     * @param t a tensor or view
+     * @param shape the new shape
+     * @return true if the element counts agree and a view exists; false otherwise (a session's
+     *     {@code reshapeRowMajor} then copies)
+     */
+    public static boolean hasRowMajorView(TensorRead t, long... shape) {
+        long count = 1;
+        for (long extent : shape) {
+            if (extent < 0) {
+                return false;
+            }
+            count = Math.multiplyHigh(count, extent) != 0 ? -1 : count * extent;
+            if (count < 0) {
+                return false;
+            }
+        }
+        if (count != t.size()) {
+            return false;
+        }
+        int rank = t.rank();
+        long[] oldShape = new long[rank];
+        long[] oldStrides = new long[rank];
+        for (int a = 0; a < rank; a++) {
+            oldShape[a] = t.dim(rank - 1 - a);
+            oldStrides[a] = t.stride(rank - 1 - a);
+        }
+        long[] reversed = new long[shape.length];
+        for (int a = 0; a < shape.length; a++) {
+            reversed[a] = shape[shape.length - 1 - a];
+        }
+        return ReshapeStrides.compute(oldShape, oldStrides, reversed) != null;
+    }
+
+    /**
+     * Normalises axes that may be negative (counted from the end, as in NumPy: {@code -1} is the last);
+     * allocates only when one is negative. Does not check for repeats (the operation does, with its own
+     * rule).
+     *
+     * @param op the operation, for error messages
+     * @param argument the argument name, for error messages
+     * @param axes the axes, each in {@code [-rank, rank)}
+     * @param rank the rank
+     * @return {@code axes} itself if none is negative, else a copy with {@code rank} added to each negative
+     *     one
+     * @throws ValidationException (AXIS_OUT_OF_BOUNDS) naming the first axis out of bounds
+     */
+    public static int[] normalizeAxes(String op, String argument, int[] axes, int rank) {
+        int[] out = axes;
+        for (int k = 0; k < axes.length; k++) {
+            int axis = axes[k];
+            if (axis < 0 || axis >= rank) {
+                int a = normalizeAxis(op, argument, axis, rank);
+                if (out == axes) {
+                    out = axes.clone();
+                }
+                out[k] = a;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Normalises an index along an axis of extent {@code extent} that may be negative (counted from the
+     * end, as NumPy's {@code a[-1]}).
+     *
+     * @param op the operation, for error messages
+     * @param argument the argument name, for error messages
+     * @param axis the axis the index is on, for error messages
+     * @param index the index, in {@code [-extent, extent)}
+     * @param extent the axis' extent
+     * @return the index in {@code [0, extent)}
+     * @throws ValidationException (INVALID_ARGUMENT, naming the axis) if out of bounds
+     */
+    public static long normalizeIndex(String op, String argument, int axis, long index, long extent) {
+        long i = index < 0 ? index + extent : index;
+        if (i < 0 || i >= extent) {
+            throw ValidationException.invalidAxisArgument(op, argument, axis, "an index in [" + -extent + ", "
+                    + extent + ")", String.valueOf(index));
+        }
+        return i;
+    }
+
+    /**
      * Checks that {@code perm} is a permutation of {@code 0 .. rank-1}.
      *
      * @param op the operation, for error messages

@@ -101,7 +101,8 @@ public sealed interface TensorRead permits TensorWrite {
     }
 
     /**
-     * @param index one index per axis
+     * @param index one index per axis, each in {@code [-n, n)} for an axis of extent {@code n}: a negative
+     *     index counts from the end, as NumPy's {@code a[-1, 0]}
      * @return the storage element index of that element
      * @throws ValidationException if the index has the wrong length or is out of bounds
      */
@@ -111,11 +112,11 @@ public sealed interface TensorRead permits TensorWrite {
         }
         long off = offset();
         for (int a = 0; a < index.length; a++) {
-            if (index[a] < 0 || index[a] >= dim(a)) {
-                throw ValidationException.invalidAxisArgument("elementOffset", "index", a,
-                        "an index in [0, " + dim(a) + ")", String.valueOf(index[a]));
+            long i = index[a];
+            if (i < 0 || i >= dim(a)) {
+                i = Shapes.normalizeIndex("elementOffset", "index", a, i, dim(a));
             }
-            off += index[a] * stride(a);
+            off += i * stride(a);
         }
         return off;
     }
@@ -168,7 +169,8 @@ public sealed interface TensorRead permits TensorWrite {
     /**
      * A view with axes reordered: axis {@code a} of the result is axis {@code perm[a]} of this.
      *
-     * @param perm a permutation of {@code 0 .. rank-1}
+     * @param perm a permutation of {@code 0 .. rank-1}; a negative axis counts from the end (NumPy's
+     *     {@code transpose(a, (-1, 0))})
      * @return a view sharing storage
      */
     default TensorView permute(int... perm) {
@@ -186,22 +188,26 @@ public sealed interface TensorRead permits TensorWrite {
 
     /**
      * A strided sub-view along one axis: indices {@code start, start+step, …} before {@code stop}
-     * (after {@code stop} for a negative step), as in Python's {@code a[start:stop:step]} with
-     * explicit non-negative bounds.
+     * (after {@code stop} for a negative step), as Python's {@code a[start:stop:step]}: a negative
+     * {@code axis}, {@code start} or {@code stop} counts from the end ({@code slice(0, -3, n, 1)} is
+     * {@code a[-3:]}), with one exception — for a negative step, {@code stop == -1} means "past index 0"
+     * (Python's omitted stop: {@code slice(0, -1, -1, -1)} is {@code a[::-1]}). Unlike Python, bounds
+     * outside the axis are an error, not clamped.
      *
-     * @param axis the axis
-     * @param start the first index
+     * @param axis the axis, in {@code [-rank, rank)}
+     * @param start the first index, in {@code [-n, n]} ({@code [-n, n)} for a negative step)
      * @param stop the exclusive end
      * @param step a non-zero step
      * @return a view sharing storage
+     * @throws ValidationException for an axis or bounds out of range, or a zero step
      */
     default TensorView slice(int axis, long start, long stop, long step) {
         return TensorView.of(this).slice(axis, start, stop, step);
     }
 
     /**
-     * @param axes the axes to reverse
-     * @return a view with those axes read backwards (negative strides)
+     * @param axes the axes to reverse, each in {@code [-rank, rank)} (negative counts from the end)
+     * @return a view with those axes read backwards (negative strides; NumPy's {@code flip})
      */
     default TensorView reverse(int... axes) {
         return TensorView.of(this).reverse(axes);
@@ -252,13 +258,20 @@ public sealed interface TensorRead permits TensorWrite {
 
     /**
      * A view with a new shape and the same <b>row-major</b> (C) element order — NumPy's default
-     * {@code a.reshape(shape)} — if the layout allows one without copying. A row-major layout always
-     * does; a compact column-major tensor only when the reshape keeps or merges axes of extent 1, or
-     * between rank 0 and 1. Where it does not, use a session's {@code reshapeRowMajor}, which copies.
+     * {@code a.reshape(shape)} — whenever strides can express it (NumPy's own no-copy rule, applied to C
+     * order). A row-major layout always allows it ({@code a.transpose()} of a compact tensor is one:
+     * {@code t.transpose().reshapeRowMajor(…)} never copies). A compact <em>column-major</em> tensor —
+     * every {@link Tensor}, {@code Tensor.fromRowMajor}'s and einsum's results included — allows it when
+     * the reshape only splits axes, or adds or drops axes of extent 1 ({@code [6, 4] → [2, 3, 4]},
+     * {@code [2, 3] → [2, 3, 1]}), or when at most one axis has an extent above 1: merging two axes in C
+     * order ({@code [2, 3] → [6]}, {@code [2, 3] → [3, 2]}) reads the storage in an order no strides
+     * describe, and NumPy copies there too ({@code np.asfortranarray(a).reshape(6)} is a copy). Where no
+     * view exists, use a session's {@code reshapeRowMajor(t, shape)}, which copies.
      *
      * @param shape the new shape, with the same element count
      * @return a view sharing storage
-     * @throws ValidationException if the counts differ or the strides do not allow a view
+     * @throws ValidationException (INVALID_ARGUMENT) if the counts differ or no strides express the
+     *     reshape; the message says to use the session form
      */
     default TensorView reshapeRowMajor(long... shape) {
         return TensorView.of(this).reshapeRowMajor(shape);
@@ -316,8 +329,8 @@ public sealed interface TensorRead permits TensorWrite {
      * other axes keeping their order — so {@code diagonal()} keeps Ferrite's matrix-axes-first
      * convention ({@code [m, n, batch…] → [min(m, n), batch…]}).
      *
-     * @param axis1 the axis the diagonal replaces, in {@code [0, rank)}
-     * @param axis2 the axis that is removed, in {@code [0, rank)}, different from {@code axis1}
+     * @param axis1 the axis the diagonal replaces, in {@code [-rank, rank)} (negative counts from the end)
+     * @param axis2 the axis that is removed, in {@code [-rank, rank)}, different from {@code axis1}
      * @param k the offset: above the main diagonal when positive, below when negative
      * @return a view sharing storage, of rank {@code rank() - 1}
      * @throws ValidationException if an axis is out of bounds or the two are equal

@@ -193,6 +193,7 @@ public final class TensorView implements TensorWrite {
 
     @Override
     public TensorView permute(int... perm) {
+        perm = Shapes.normalizeAxes("permute", "perm", perm, shape.length);
         Shapes.checkPermutation("permute", "perm", perm, shape.length);
         long[] s = new long[perm.length];
         long[] st = new long[perm.length];
@@ -206,21 +207,27 @@ public final class TensorView implements TensorWrite {
     @Override
     public TensorView slice(int axis, long start, long stop, long step) {
         String op = "slice";
-        if (axis < 0 || axis >= shape.length) {
-            throw ValidationException.axisOutOfBounds(op, "axis", axis, shape.length);
-        }
+        axis = Shapes.normalizeAxis(op, "axis", axis, shape.length);
         if (step == 0) {
             throw ValidationException.invalidArgument(op, "step", "a non-zero step", "0", null);
         }
         long n = shape[axis];
+        String given = "start " + start + ", stop " + stop;
+        // Python's negative bounds count from the end; with a negative step, stop -1 stays "past index 0"
+        if (start < 0 && (step > 0 || start < -1 || n > 0)) {
+            start += n;
+        }
+        if (stop < 0 && (step > 0 || stop < -1)) {
+            stop += n;
+        }
         if (step > 0) {
             if (start < 0 || start > n || stop < start || stop > n) {
                 throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
-                        "0 <= start <= stop <= " + n, "start " + start + ", stop " + stop);
+                        "-" + n + " <= start <= stop <= " + n + " (negative counts from the end)", given);
             }
         } else if (start < -1 || start >= n || stop > start || stop < -1) {
-            throw ValidationException.invalidAxisArgument(op, "start/stop", axis,
-                    "-1 <= stop <= start < " + n + " for a negative step", "start " + start + ", stop " + stop);
+            throw ValidationException.invalidAxisArgument(op, "start/stop", axis, "stop <= start in [-" + n + ", "
+                    + n + ") for a negative step (negative counts from the end; stop -1 is past index 0)", given);
         }
         // unsigned division: |Long.MIN_VALUE| is 2^63, and span - 1 + |step| could overflow a signed sum
         long span = step > 0 ? stop - start : start - stop;
@@ -246,10 +253,7 @@ public final class TensorView implements TensorWrite {
         long[] st = strides.clone();
         long newOffset = offset;
         boolean[] seen = new boolean[shape.length];
-        for (int axis : axes) {
-            if (axis < 0 || axis >= shape.length) {
-                throw ValidationException.axisOutOfBounds("reverse", "axes", axis, shape.length);
-            }
+        for (int axis : Shapes.normalizeAxes("reverse", "axes", axes, shape.length)) {
             if (seen[axis]) {
                 throw ValidationException.invalidAxisArgument("reverse", "axes", axis, "each axis once",
                         Arrays.toString(axes));
@@ -339,9 +343,11 @@ public final class TensorView implements TensorWrite {
         long[] st = ReshapeStrides.compute(reversed(shape), reversed(strides), reversed(newShape));
         if (st == null) {
             throw ValidationException.invalidArgument(op, "operand",
-                    "a layout that allows a row-major view with shape " + Arrays.toString(newShape),
+                    "a layout whose row-major (C) order strides can reshape to " + Arrays.toString(newShape)
+                            + " (a column-major tensor splits axes this way, but merges none: see"
+                            + " TensorRead.reshapeRowMajor)",
                     "shape " + Arrays.toString(shape) + " with strides " + Arrays.toString(strides),
-                    "use session.reshapeRowMajor(...), which copies");
+                    "use session.reshapeRowMajor(t, shape), which copies");
         }
         return derive(newShape.clone(), reversed(st), offset, op);
     }
@@ -374,12 +380,8 @@ public final class TensorView implements TensorWrite {
         if (rank < 2) {
             throw ValidationException.rankMismatch(op, "operand", ">= 2", rank);
         }
-        if (axis1 < 0 || axis1 >= rank) {
-            throw ValidationException.axisOutOfBounds(op, "axis1", axis1, rank);
-        }
-        if (axis2 < 0 || axis2 >= rank) {
-            throw ValidationException.axisOutOfBounds(op, "axis2", axis2, rank);
-        }
+        axis1 = Shapes.normalizeAxis(op, "axis1", axis1, rank);
+        axis2 = Shapes.normalizeAxis(op, "axis2", axis2, rank);
         if (axis1 == axis2) {
             throw ValidationException.invalidAxisArgument(op, "axis2", axis2, "an axis other than axis1 " + axis1,
                     String.valueOf(axis2));

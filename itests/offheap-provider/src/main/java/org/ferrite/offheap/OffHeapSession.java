@@ -46,6 +46,8 @@ import org.ferrite.offheap.device.Operand;
 import org.ferrite.offheap.device.RandomKernel;
 import org.ferrite.offheap.device.ReduceKernel;
 import org.ferrite.offheap.device.Transfers;
+import org.ferrite.api.spi.Widening;
+import org.ferrite.api.tensor.Shapes;
 
 /**
  * The off-heap provider's session view: implements the hooks of {@link BackendSession} for a device.
@@ -231,6 +233,9 @@ final class OffHeapSession implements BackendSession {
     public void binaryInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
         String n = name(op);
         enter(n);
+        if (Widening.binaryInto(this, op, lhs, rhs, out)) {
+            return;
+        }
         DType d = lhs.dtype();
         OperandChecks.requireDtype(n, "rhs", rhs, d);
         OpChecks.requireDefined(op, d);
@@ -246,6 +251,9 @@ final class OffHeapSession implements BackendSession {
     public void unaryInto(UnaryOp op, TensorRead x, TensorWrite out) {
         String n = name(op);
         enter(n);
+        if (Widening.unaryInto(this, op, x, out)) {
+            return;
+        }
         DType d = x.dtype();
         OpChecks.requireDefined(op, d);
         DType outType = OpTable.of(op).resultType(d);
@@ -314,7 +322,11 @@ final class OffHeapSession implements BackendSession {
     public void reduceInto(ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
         String n = name(op);
         enter(n);
+        if (Widening.reduceInto(this, op, x, axes, out)) {
+            return;
+        }
         OpChecks.requireDefined(op, x.dtype());
+        axes = Shapes.normalizeAxes(n, "axes", axes, x.rank());
         long[] shape = OperandChecks.reducedShape(n, x, axes);
         OperandChecks.requireDtype(n, "out", out, ReductionOps.resultType(op, x.dtype()));
         OperandChecks.requireShape(n, "out", shape, out);

@@ -49,6 +49,8 @@ final class ElementMath {
             case MUL: return x * y;
             case DIV: return x / y;
             case REM: return x % y;
+            case FLOOR_DIVIDE: return Math.floorDiv(x, y);
+            case REMAINDER: return Math.floorMod(x, y);
             case POW: return integerPower(x, y);
             case MAXIMUM: return Math.max(x, y);
             case MINIMUM: return Math.min(x, y);
@@ -78,11 +80,42 @@ final class ElementMath {
             case MUL: return x * y;
             case DIV: return x / y;
             case REM: return x % y;
+            case FLOOR_DIVIDE: return floorDivide(x, y);
+            case REMAINDER: return y == 0 ? Double.NaN : remainder(x, y);
             case POW: return x == 1 || x == -1 && Double.isInfinite(y) ? 1 : Math.pow(x, y); // C99 F.9.4.4
             case MAXIMUM: return Math.max(x, y);
             case MINIMUM: return Math.min(x, y);
             default: return Math.atan2(x, y);
         }
+    }
+
+    /**
+     * Python's {@code x % y} for {@code y != 0}: {@code fmod} on the divisor's side, a zero with the
+     * divisor's sign (NumPy's {@code npy_divmod}).
+     */
+    private static double remainder(double x, double y) {
+        double mod = x % y;
+        if (mod == 0) {
+            return Math.copySign(0.0, y);
+        }
+        return (y < 0) == (mod < 0) ? mod : mod + y;
+    }
+
+    /** Python's {@code x // y}: {@code (x - fmod(x, y)) / y}, one less across the signs, snapped to an integer. */
+    private static double floorDivide(double x, double y) {
+        if (y == 0) {
+            return x / y;
+        }
+        double mod = x % y;
+        double q = (x - mod) / y;
+        if (mod != 0 && (y < 0) != (mod < 0)) {
+            q -= 1;
+        }
+        if (q == 0) {
+            return Math.copySign(0.0, x / y);
+        }
+        double f = Math.floor(q);
+        return q - f > 0.5 ? f + 1 : f;
     }
 
     private static double[] complexBinary(BinaryOp op, double ar, double ai, double br, double bi) {

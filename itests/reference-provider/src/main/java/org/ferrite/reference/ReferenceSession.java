@@ -28,6 +28,8 @@ import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.linalg.LinalgKernels;
+import org.ferrite.api.spi.Widening;
+import org.ferrite.api.tensor.Shapes;
 
 /**
  * The reference provider's session view: implements <em>only</em> the kernel hooks of
@@ -160,6 +162,9 @@ public final class ReferenceSession implements BackendSession {
     public void binaryInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
         String n = name(op);
         enter(n);
+        if (Widening.binaryInto(this, op, lhs, rhs, out)) {
+            return;
+        }
         DType d = lhs.dtype();
         OperandChecks.requireDtype(n, "rhs", rhs, d);
         OpChecks.requireDefined(op, d);
@@ -182,7 +187,9 @@ public final class ReferenceSession implements BackendSession {
             zero[0] |= v == 0;
             negative[0] |= v < 0;
         });
-        if ((op == BinaryOp.DIV || op == BinaryOp.REM) && zero[0]) {
+        boolean divides = op == BinaryOp.DIV || op == BinaryOp.REM || op == BinaryOp.FLOOR_DIVIDE
+                || op == BinaryOp.REMAINDER;
+        if (divides && zero[0]) {
             throw new NumericalFailureException(n, "integer division by zero: argument 'rhs' holds a 0; nothing"
                     + " was written");
         }
@@ -196,6 +203,9 @@ public final class ReferenceSession implements BackendSession {
     public void unaryInto(UnaryOp op, TensorRead x, TensorWrite out) {
         String n = name(op);
         enter(n);
+        if (Widening.unaryInto(this, op, x, out)) {
+            return;
+        }
         DType d = x.dtype();
         OpChecks.requireDefined(op, d);
         DType outType = OpTable.of(op).resultType(d);
@@ -277,7 +287,10 @@ public final class ReferenceSession implements BackendSession {
     public void reduceInto(ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
         String n = name(op);
         enter(n);
-        NaiveReduction.reduceInto(n, op, x, axes, out);
+        if (Widening.reduceInto(this, op, x, axes, out)) {
+            return;
+        }
+        NaiveReduction.reduceInto(n, op, x, Shapes.normalizeAxes(n, "axes", axes, x.rank()), out);
     }
 
     @Override

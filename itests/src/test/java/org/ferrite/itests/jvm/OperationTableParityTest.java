@@ -85,7 +85,8 @@ class OperationTableParityTest {
     private static Map<OpSpec, Probe> probes() {
         Map<OpSpec, Probe> p = new IdentityHashMap<>();
         for (BinaryOp op : BinaryOp.values()) {
-            p.put(OpTable.of(op), (s, d, in) -> s.binaryInto(op, in.ones(2, 2), in.ones(2, 2), s.allocate(d, 2, 2)));
+            p.put(OpTable.of(op), (s, d, in) -> s.binaryInto(op, in.ones(2, 2), in.ones(2, 2), s.allocate(OpTable.of(op)
+                    .resultType(d), 2, 2)));
         }
         for (UnaryOp op : UnaryOp.values()) {
             p.put(OpTable.of(op), (s, d, in) -> s.unaryInto(op, in.ones(2, 2), s.allocate(OpTable.of(op)
@@ -143,6 +144,18 @@ class OperationTableParityTest {
                 .of(new int[] {1}, new int[] {0}, new int[] {2}, new int[] {2})));
         p.put(OpTable.MATMUL, (s, d, in) -> s.matmul(in.ones(2, 3), in.ones(3, 2)));
         p.put(OpTable.TRANSFER, (s, d, in) -> s.toHost(in.ones(2, 2)));
+        p.put(OpTable.ARGMAX, (s, d, in) -> s.argmax(in.ones(2, 3), -1));
+        p.put(OpTable.ARGMIN, (s, d, in) -> s.argmin(in.ones(2, 3)));
+        p.put(OpTable.SORT, (s, d, in) -> s.sort(in.ones(2, 3), 0));
+        p.put(OpTable.ARGSORT, (s, d, in) -> s.argsort(in.ones(2, 3)));
+        p.put(OpTable.COUNT_NONZERO, (s, d, in) -> s.countNonzero(in.ones(2, 3), -1));
+        p.put(OpTable.NONZERO, (s, d, in) -> s.nonzero(in.ones(2, 3)));
+        p.put(OpTable.CUMSUM, (s, d, in) -> s.cumsum(in.ones(2, 3), 1));
+        p.put(OpTable.CUMPROD, (s, d, in) -> s.cumprod(in.ones(2, 3)));
+        p.put(OpTable.ANY_NONZERO, (s, d, in) -> s.any(in.ones(2, 3), 0));
+        p.put(OpTable.ALL_NONZERO, (s, d, in) -> s.all(in.ones(2, 3)));
+        p.put(OpTable.EYE, (s, d, in) -> s.eye(d, 3, 2, -1));
+        p.put(OpTable.STACK, (s, d, in) -> s.stack(-1, in.ones(2), in.ones(2)));
         return p;
     }
 

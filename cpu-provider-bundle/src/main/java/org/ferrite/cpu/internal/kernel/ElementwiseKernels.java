@@ -20,7 +20,8 @@ import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
  *
  * <ul>
  *   <li>{@link #binaryInto}: {@code out[i] = op(lhs[i], rhs[i])}; operands and output share dtype and
- *       shape. Integer DIV/REM by zero throws {@link NumericalFailureException} and integer POW with a
+ *       shape. Integer DIV, REM, FLOOR_DIVIDE and REMAINDER by zero throw
+ *       {@link NumericalFailureException} and integer POW with a
  *       negative exponent throws {@link ValidationException}, both found by a scan of {@code rhs}
  *       before the first write.
  *   <li>{@link #unaryInto}: {@code out[i] = op(x[i])}, output dtype that of {@code x} except ABS of a
@@ -94,7 +95,7 @@ public final class ElementwiseKernels {
     }
 
     private static void checkIntegerDivisor(KernelContext ctx, String name, BinaryOp op, TensorRead rhs) {
-        if (op == BinaryOp.DIV || op == BinaryOp.REM) {
+        if (op == BinaryOp.DIV || op == BinaryOp.REM || op == BinaryOp.FLOOR_DIVIDE || op == BinaryOp.REMAINDER) {
             if (IntegerScan.any(ctx, rhs, IntegerScan.ZERO)) {
                 throw new NumericalFailureException(name, "integer division by zero: argument 'rhs' holds a 0 "
                         + "(of shape " + java.util.Arrays.toString(rhs.shape()) + "); nothing was written");

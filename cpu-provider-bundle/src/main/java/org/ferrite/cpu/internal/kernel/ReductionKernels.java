@@ -12,6 +12,7 @@ import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
 import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
+import org.ferrite.api.tensor.Shapes;
 
 /**
  * Entry point of the reduction kernels: the {@code ReductionOps.reduceInto} hook,
@@ -54,6 +55,7 @@ public final class ReductionKernels {
         String name = OpTable.of(op).name();
         DType dtype = x.dtype();
         OpChecks.requireDefined(op, dtype);
+        axes = Shapes.normalizeAxes(name, "axes", axes, x.rank());
         if (!axesValid(x, axes)) {
             OperandChecks.reducedShape(name, x, axes); // throws the shared error
         }

@@ -38,6 +38,7 @@ import org.ferrite.cpu.internal.linalg.CpuLinalg;
 import org.ferrite.cpu.internal.linalg.LinalgWorkspace;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 import org.ferrite.linalg.LinalgKernels;
+import org.ferrite.api.spi.Widening;
 
 /**
  * The session view handed to a {@link SessionFunction}: the CPU provider's {@link BackendSession}
@@ -195,12 +196,18 @@ public final class SessionView implements BackendSession, ContractionContext, Cp
     @Override
     public void binaryInto(BinaryOp op, TensorRead lhs, TensorRead rhs, TensorWrite out) {
         requireLive("binaryInto");
+        if (Widening.binaryInto(this, op, lhs, rhs, out)) {
+            return;
+        }
         ElementwiseKernels.binaryInto(this, op, lhs, rhs, out);
     }
 
     @Override
     public void unaryInto(UnaryOp op, TensorRead x, TensorWrite out) {
         requireLive("unaryInto");
+        if (Widening.unaryInto(this, op, x, out)) {
+            return;
+        }
         ElementwiseKernels.unaryInto(this, op, x, out);
     }
 
@@ -231,6 +238,9 @@ public final class SessionView implements BackendSession, ContractionContext, Cp
     @Override
     public void reduceInto(ReduceOp op, TensorRead x, int[] axes, TensorWrite out) {
         requireLive("reduceInto");
+        if (Widening.reduceInto(this, op, x, axes, out)) {
+            return;
+        }
         ReductionKernels.reduceInto(this, op, x, axes, out);
     }
 

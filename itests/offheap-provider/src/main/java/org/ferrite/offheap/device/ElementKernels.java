@@ -60,7 +60,8 @@ public final class ElementKernels {
     private static void checkIntegerRight(String name, BinaryOp op, Operand b) {
         for (Odometer o = new Odometer(b.shape()); o.next();) {
             long v = b.integer(o.index());
-            if (v == 0 && (op == BinaryOp.DIV || op == BinaryOp.REM)) {
+            if (v == 0 && (op == BinaryOp.DIV || op == BinaryOp.REM || op == BinaryOp.FLOOR_DIVIDE
+                    || op == BinaryOp.REMAINDER)) {
                 throw new NumericalFailureException(name, "integer division by zero: argument 'rhs' holds a 0 at "
                         + java.util.Arrays.toString(o.index()) + "; nothing was written");
             }

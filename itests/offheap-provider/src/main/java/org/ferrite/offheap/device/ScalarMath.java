@@ -23,6 +23,8 @@ final class ScalarMath {
             case MUL: return x * y;
             case DIV: return x / y;
             case REM: return x % y;
+            case FLOOR_DIVIDE: return Math.floorDiv(x, y);
+            case REMAINDER: return Math.floorMod(x, y);
             case MAXIMUM: return Math.max(x, y);
             case MINIMUM: return Math.min(x, y);
             case AND: return x & y;
@@ -45,12 +47,41 @@ final class ScalarMath {
             case MUL: return x * y;
             case DIV: return x / y;
             case REM: return x % y;
+            case FLOOR_DIVIDE: return pythonDivision(x, y, false);
+            case REMAINDER: return pythonDivision(x, y, true);
             case POW: // C99 F.9.4.4 where Java differs: 1^y = 1 for every y, (-1)^±inf = 1
                 return x == 1 || x == -1 && Double.isInfinite(y) ? 1 : Math.pow(x, y);
             case MAXIMUM: return Math.max(x, y);
             case MINIMUM: return Math.min(x, y);
             default: return Math.atan2(x, y); // ATAN2
         }
+    }
+
+    /**
+     * Python's {@code x // y} or {@code x % y} of floats as NumPy's {@code npy_divmod} computes them: the
+     * truncating remainder {@code fmod}, moved onto the divisor's side; the quotient from it, snapped to an
+     * integer.
+     */
+    private static double pythonDivision(double x, double y, boolean remainder) {
+        double mod = x % y;
+        if (y == 0) {
+            return remainder ? mod : x / y;
+        }
+        double quotient = (x - mod) / y;
+        if (mod != 0 && (y < 0) != (mod < 0)) {
+            mod += y;
+            quotient -= 1;
+        } else if (mod == 0) {
+            mod = Math.copySign(0.0, y);
+        }
+        if (remainder) {
+            return mod;
+        }
+        if (quotient == 0) {
+            return Math.copySign(0.0, x / y);
+        }
+        double floor = Math.floor(quotient);
+        return quotient - floor > 0.5 ? floor + 1 : floor;
     }
 
     /** {@code out = op(a, b)} for ADD, SUB, MUL, DIV, POW. */

@@ -6,6 +6,8 @@ import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
 import org.ferrite.api.session.DotGeneralConfig;
+import org.ferrite.api.session.OpSpec;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.session.UnaryOp;
@@ -142,8 +144,12 @@ public final class Oracle {
      * @return the expected {@code op(a, b)} for same-shape operands of a dtype that defines {@code op}
      */
     public static Tensor binary(BinaryOp op, TensorRead a, TensorRead b) {
-        Tensor out = Tensor.zeros(a.dtype(), a.shape());
-        Indices.forEach(a.shape(), i -> write(out, i, binary(op, a.dtype(), read(a, i), read(b, i))));
+        OpSpec row = OpTable.of(op);
+        DType d = a.dtype();
+        DType compute = row.computeType(d);
+        Tensor out = Tensor.zeros(row.resultType(d), a.shape());
+        Indices.forEach(a.shape(), i -> write(out, i, binary(op, compute, cast(d, compute, read(a, i)),
+                cast(d, compute, read(b, i)))));
         return out;
     }
 
@@ -153,9 +159,11 @@ public final class Oracle {
      * @return the expected {@code op(x)}
      */
     public static Tensor unary(UnaryOp op, TensorRead x) {
-        DType outType = op == UnaryOp.ABS ? x.dtype().realType() : x.dtype();
-        Tensor out = Tensor.zeros(outType, x.shape());
-        Indices.forEach(x.shape(), i -> write(out, i, unary(op, x.dtype(), read(x, i))));
+        OpSpec row = OpTable.of(op);
+        DType d = x.dtype();
+        DType compute = row.computeType(d); // F64 for an integer operand of an analytic function
+        Tensor out = Tensor.zeros(row.resultType(d), x.shape());
+        Indices.forEach(x.shape(), i -> write(out, i, unary(op, compute, cast(d, compute, read(x, i)))));
         return out;
     }
 
@@ -217,6 +225,8 @@ public final class Oracle {
                 case MUL: return Value.integer(a * b);
                 case DIV: return Value.integer(d == DType.I32 ? (int) a / (int) b : a / b);
                 case REM: return Value.integer(d == DType.I32 ? (int) a % (int) b : a % b);
+                case FLOOR_DIVIDE: return Value.integer(Math.floorDiv(a, b)); // I32 wraps when written
+                case REMAINDER: return Value.integer(Math.floorMod(a, b));
                 case POW: {
                     long r = 1;
                     for (long k = 0; k < b; k++) {
@@ -242,6 +252,8 @@ public final class Oracle {
             case MUL: return Value.real(a * b);
             case DIV: return Value.real(a / b);
             case REM: return Value.real(a - b * truncate(a / b));
+            case FLOOR_DIVIDE: return Value.real(divmod(a, b)[0]);
+            case REMAINDER: return Value.real(divmod(a, b)[1]);
             case POW: return Value.real(a == 1 || a == -1 && Double.isInfinite(b) ? 1 : Math.pow(a, b)); // C99
             case MAXIMUM: return Value.real(Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : a >= b ? a : b);
             case MINIMUM: return Value.real(Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : a <= b ? a : b);
@@ -251,6 +263,31 @@ public final class Oracle {
 
     private static double truncate(double v) {
         return v < 0 ? Math.ceil(v) : Math.floor(v);
+    }
+
+    /**
+     * Python's {@code divmod(a, b)} of floats by its definition in NumPy ({@code npy_divmod}), which the
+     * API adopts — not {@code floor(a / b)}, which rounds {@code a / b} first ({@code 1 // 0.1} is 9, while
+     * {@code floor(1 / 0.1)} is 10): the remainder {@code r = fmod(a, b)} moved onto {@code b}'s side, and
+     * the quotient {@code (a - fmod(a, b)) / b} adjusted to match, snapped to an integer.
+     */
+    private static double[] divmod(double a, double b) {
+        double r = a % b; // fmod
+        if (b == 0) {
+            return new double[] {a / b, r};
+        }
+        double q = (a - r) / b;
+        if (r != 0 && (r < 0) != (b < 0)) {
+            r += b;
+            q -= 1;
+        } else if (r == 0) {
+            r = Math.copySign(0.0, b);
+        }
+        if (q == 0) {
+            return new double[] {Math.copySign(0.0, a / b), r};
+        }
+        double f = Math.floor(q);
+        return new double[] {q - f > 0.5 ? f + 1 : f, r};
     }
 
     private static Value complexBinary(BinaryOp op, Value x, Value y) {
@@ -475,8 +512,8 @@ public final class Oracle {
 
     /**
      * The naive reduction: for each kept index, fold the reduced elements in column-major order (NaN
-     * propagates through MAX and MIN; MEAN divides by the count; integers are exact, then wrap to the
-     * result dtype).
+     * propagates through MAX and MIN; MEAN divides by the count, in double for integer and BOOL operands;
+     * integers and BOOL sums are exact, then wrap to the result dtype).
      *
      * @param op the reduction, defined for {@code x}'s dtype
      * @param x the operand
@@ -540,7 +577,8 @@ public final class Oracle {
                 re /= count;
                 im /= count;
             }
-            write(out, o, x.dtype().isInteger() ? Value.integer(l) : new Value(re, im, 0, false));
+            boolean exact = out.dtype().isInteger(); // integers, and BOOL counted in I64
+            write(out, o, exact ? Value.integer(l) : new Value(re, im, 0, false));
         });
         return out;
     }

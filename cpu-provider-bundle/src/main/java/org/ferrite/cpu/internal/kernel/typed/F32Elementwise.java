@@ -82,6 +82,16 @@ public final class F32Elementwise {
                     atan2Run(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
                 } while (l.next());
                 return;
+            case FLOOR_DIVIDE:
+                do {
+                    floorDivideRun(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
+                } while (l.next());
+                return;
+            case REMAINDER:
+                do {
+                    remainderRun(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
+                } while (l.next());
+                return;
             default:
                 throw unsupported(op);
         }
@@ -130,6 +140,12 @@ public final class F32Elementwise {
                 return;
             case ATAN2:
                 atan2Run(n, o, oi, 1, a, ai, 1, b, bi, 1);
+                return;
+            case FLOOR_DIVIDE:
+                floorDivideRun(n, o, oi, 1, a, ai, 1, b, bi, 1);
+                return;
+            case REMAINDER:
+                remainderRun(n, o, oi, 1, a, ai, 1, b, bi, 1);
                 return;
             default:
                 throw unsupported(op);
@@ -865,6 +881,106 @@ public final class F32Elementwise {
                 float x = a[ai];
                 float y = b[bi];
                 o[oi] = (float) (Math.atan2(x, y));
+            }
+        }
+    }
+
+    static void floorDivideRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
+        if (os == 1 && as == 1 && bs == 1) {
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = RealMath.floorDivide(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = RealMath.floorDivide(x, y);
+                }
+            }
+        } else if (os == 1 && as == 0 && bs == 1) {
+            float x = a[ai];
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = RealMath.floorDivide(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = RealMath.floorDivide(x, y);
+                }
+            }
+        } else if (os == 1 && as == 1 && bs == 0) {
+            float y = b[bi];
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = RealMath.floorDivide(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = RealMath.floorDivide(x, y);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
+                float x = a[ai];
+                float y = b[bi];
+                o[oi] = RealMath.floorDivide(x, y);
+            }
+        }
+    }
+
+    static void remainderRun(int n, float[] o, int oi, int os, float[] a, int ai, int as, float[] b, int bi, int bs) {
+        if (os == 1 && as == 1 && bs == 1) {
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    float y = b[i];
+                    o[i] = RealMath.remainder(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    float y = b[bi + i];
+                    o[oi + i] = RealMath.remainder(x, y);
+                }
+            }
+        } else if (os == 1 && as == 0 && bs == 1) {
+            float x = a[ai];
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float y = b[i];
+                    o[i] = RealMath.remainder(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float y = b[bi + i];
+                    o[oi + i] = RealMath.remainder(x, y);
+                }
+            }
+        } else if (os == 1 && as == 1 && bs == 0) {
+            float y = b[bi];
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    float x = a[i];
+                    o[i] = RealMath.remainder(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    float x = a[ai + i];
+                    o[oi + i] = RealMath.remainder(x, y);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
+                float x = a[ai];
+                float y = b[bi];
+                o[oi] = RealMath.remainder(x, y);
             }
         }
     }

@@ -82,6 +82,16 @@ public final class F64Elementwise {
                     atan2Run(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
                 } while (l.next());
                 return;
+            case FLOOR_DIVIDE:
+                do {
+                    floorDivideRun(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
+                } while (l.next());
+                return;
+            case REMAINDER:
+                do {
+                    remainderRun(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
+                } while (l.next());
+                return;
             default:
                 throw unsupported(op);
         }
@@ -130,6 +140,12 @@ public final class F64Elementwise {
                 return;
             case ATAN2:
                 atan2Run(n, o, oi, 1, a, ai, 1, b, bi, 1);
+                return;
+            case FLOOR_DIVIDE:
+                floorDivideRun(n, o, oi, 1, a, ai, 1, b, bi, 1);
+                return;
+            case REMAINDER:
+                remainderRun(n, o, oi, 1, a, ai, 1, b, bi, 1);
                 return;
             default:
                 throw unsupported(op);
@@ -865,6 +881,108 @@ public final class F64Elementwise {
                 double x = a[ai];
                 double y = b[bi];
                 o[oi] = Math.atan2(x, y);
+            }
+        }
+    }
+
+    static void floorDivideRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi,
+            int bs) {
+        if (os == 1 && as == 1 && bs == 1) {
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = RealMath.floorDivide(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = RealMath.floorDivide(x, y);
+                }
+            }
+        } else if (os == 1 && as == 0 && bs == 1) {
+            double x = a[ai];
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = RealMath.floorDivide(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = RealMath.floorDivide(x, y);
+                }
+            }
+        } else if (os == 1 && as == 1 && bs == 0) {
+            double y = b[bi];
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = RealMath.floorDivide(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = RealMath.floorDivide(x, y);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
+                double x = a[ai];
+                double y = b[bi];
+                o[oi] = RealMath.floorDivide(x, y);
+            }
+        }
+    }
+
+    static void remainderRun(int n, double[] o, int oi, int os, double[] a, int ai, int as, double[] b, int bi,
+            int bs) {
+        if (os == 1 && as == 1 && bs == 1) {
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    double y = b[i];
+                    o[i] = RealMath.remainder(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    double y = b[bi + i];
+                    o[oi + i] = RealMath.remainder(x, y);
+                }
+            }
+        } else if (os == 1 && as == 0 && bs == 1) {
+            double x = a[ai];
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double y = b[i];
+                    o[i] = RealMath.remainder(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double y = b[bi + i];
+                    o[oi + i] = RealMath.remainder(x, y);
+                }
+            }
+        } else if (os == 1 && as == 1 && bs == 0) {
+            double y = b[bi];
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    double x = a[i];
+                    o[i] = RealMath.remainder(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    double x = a[ai + i];
+                    o[oi + i] = RealMath.remainder(x, y);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
+                double x = a[ai];
+                double y = b[bi];
+                o[oi] = RealMath.remainder(x, y);
             }
         }
     }

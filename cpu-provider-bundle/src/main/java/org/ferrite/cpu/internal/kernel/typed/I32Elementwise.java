@@ -92,6 +92,16 @@ public final class I32Elementwise {
                     xorRun(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
                 } while (l.next());
                 return;
+            case FLOOR_DIVIDE:
+                do {
+                    floorDivideRun(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
+                } while (l.next());
+                return;
+            case REMAINDER:
+                do {
+                    remainderRun(n, o, l.pos(0), os, a, l.pos(1), as, b, l.pos(2), bs);
+                } while (l.next());
+                return;
             default:
                 throw unsupported(op);
         }
@@ -146,6 +156,12 @@ public final class I32Elementwise {
                 return;
             case XOR:
                 xorRun(n, o, oi, 1, a, ai, 1, b, bi, 1);
+                return;
+            case FLOOR_DIVIDE:
+                floorDivideRun(n, o, oi, 1, a, ai, 1, b, bi, 1);
+                return;
+            case REMAINDER:
+                remainderRun(n, o, oi, 1, a, ai, 1, b, bi, 1);
                 return;
             default:
                 throw unsupported(op);
@@ -877,6 +893,106 @@ public final class I32Elementwise {
                 int x = a[ai];
                 int y = b[bi];
                 o[oi] = x ^ y;
+            }
+        }
+    }
+
+    static void floorDivideRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
+        if (os == 1 && as == 1 && bs == 1) {
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = Math.floorDiv(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = Math.floorDiv(x, y);
+                }
+            }
+        } else if (os == 1 && as == 0 && bs == 1) {
+            int x = a[ai];
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = Math.floorDiv(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = Math.floorDiv(x, y);
+                }
+            }
+        } else if (os == 1 && as == 1 && bs == 0) {
+            int y = b[bi];
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = Math.floorDiv(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = Math.floorDiv(x, y);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
+                int x = a[ai];
+                int y = b[bi];
+                o[oi] = Math.floorDiv(x, y);
+            }
+        }
+    }
+
+    static void remainderRun(int n, int[] o, int oi, int os, int[] a, int ai, int as, int[] b, int bi, int bs) {
+        if (os == 1 && as == 1 && bs == 1) {
+            if (oi == ai && oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    int y = b[i];
+                    o[i] = Math.floorMod(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    int y = b[bi + i];
+                    o[oi + i] = Math.floorMod(x, y);
+                }
+            }
+        } else if (os == 1 && as == 0 && bs == 1) {
+            int x = a[ai];
+            if (oi == bi) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int y = b[i];
+                    o[i] = Math.floorMod(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int y = b[bi + i];
+                    o[oi + i] = Math.floorMod(x, y);
+                }
+            }
+        } else if (os == 1 && as == 1 && bs == 0) {
+            int y = b[bi];
+            if (oi == ai) {
+                for (int i = oi, end = oi + n; i < end; i++) {
+                    int x = a[i];
+                    o[i] = Math.floorMod(x, y);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    int x = a[ai + i];
+                    o[oi + i] = Math.floorMod(x, y);
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++, oi += os, ai += as, bi += bs) {
+                int x = a[ai];
+                int y = b[bi];
+                o[oi] = Math.floorMod(x, y);
             }
         }
     }

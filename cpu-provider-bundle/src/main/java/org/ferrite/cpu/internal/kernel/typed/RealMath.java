@@ -38,6 +38,86 @@ public final class RealMath {
     }
 
     /**
+     * NumPy's {@code floor_divide} of doubles, Python's {@code x // y}, as {@code npy_divmod} computes it:
+     * {@code q = (x - fmod(x, y)) / y}, less one where {@code fmod}'s sign differs from {@code y}'s, snapped
+     * to the nearest integer; a zero quotient takes the sign of {@code x / y}; {@code x // 0} is
+     * {@code x / 0}.
+     *
+     * @param x the dividend
+     * @param y the divisor
+     * @return {@code floor(x / y)}, as NumPy
+     */
+    public static double floorDivide(double x, double y) {
+        if (y == 0) {
+            return x / y;
+        }
+        double mod = x % y;
+        double q = (x - mod) / y;
+        if (mod != 0 && (y < 0) != (mod < 0)) {
+            q -= 1;
+        }
+        if (q == 0) {
+            return Math.copySign(0.0, x / y);
+        }
+        double f = Math.floor(q);
+        return q - f > 0.5 ? f + 1 : f;
+    }
+
+    /**
+     * {@link #floorDivide(double, double)} in float arithmetic, as NumPy's float32 loop.
+     *
+     * @param x the dividend
+     * @param y the divisor
+     * @return {@code floor(x / y)}, as NumPy's float32
+     */
+    public static float floorDivide(float x, float y) {
+        if (y == 0) {
+            return x / y;
+        }
+        float mod = x % y;
+        float q = (x - mod) / y;
+        if (mod != 0 && (y < 0) != (mod < 0)) {
+            q -= 1;
+        }
+        if (q == 0) {
+            return Math.copySign(0.0f, x / y);
+        }
+        float f = (float) Math.floor(q);
+        return q - f > 0.5f ? f + 1 : f;
+    }
+
+    /**
+     * NumPy's {@code remainder} of doubles, Python's {@code x % y}: {@code fmod(x, y)}, plus {@code y} where
+     * their signs differ; a zero remainder takes {@code y}'s sign; {@code x % 0} is NaN.
+     *
+     * @param x the dividend
+     * @param y the divisor
+     * @return the remainder with the divisor's sign
+     */
+    public static double remainder(double x, double y) {
+        double mod = x % y;
+        if (mod == 0) {
+            return y == 0 ? mod : Math.copySign(0.0, y);
+        }
+        return y == 0 || (y < 0) == (mod < 0) ? mod : mod + y;
+    }
+
+    /**
+     * {@link #remainder(double, double)} in float arithmetic.
+     *
+     * @param x the dividend
+     * @param y the divisor
+     * @return the remainder with the divisor's sign
+     */
+    public static float remainder(float x, float y) {
+        float mod = x % y;
+        if (mod == 0) {
+            return y == 0 ? mod : Math.copySign(0.0f, y);
+        }
+        return y == 0 || (y < 0) == (mod < 0) ? mod : mod + y;
+    }
+
+    /**
      * The error function {@code erf x = 2/√π ∫₀ˣ e^{-t²} dt}, odd, NaN for NaN.
      *
      * <p>For {@code |x| < 1.5} it sums the series {@code erf x = 2/√π · e^{-x²} · Σ_n 2ⁿ x^{2n+1} /
