@@ -5,7 +5,7 @@ Run once with NumPy 2 (this output was made with the version recorded in each fi
 
     python3 itests/testkit/numpy/generate_expectations.py
 
-It writes three tab-separated files into
+It writes four tab-separated files into
 itests/testkit/src/main/resources/org/ferrite/testkit/oracle/numpy/, which the kit's suites read; the build
 never runs Python. Numbers are written exactly: Java-readable hexadecimal floating-point literals,
 and Infinity, -Infinity, NaN.
@@ -15,6 +15,10 @@ and Infinity, -Infinity, NaN.
 - pow-specials.tsv: numpy.power for float32 and float64 over a grid of special and ordinary values.
 - complex-expm1-log1p.tsv: numpy.expm1 and numpy.log1p for complex128 and complex64 over a grid
   reaching tiny |z|, next to reference values computed with 50 significant decimal digits.
+- idioms.tsv: NumPy's idioms (argmax/argmin, sort/argsort, cumsum/cumprod, any/all, count_nonzero,
+  nonzero, eye, stack, floor_divide/remainder/fmod, the sum of a mask, integer promotion of mean and the
+  analytic functions, clip promotion, negative axes and indices, C-order reshape) over every dtype
+  NumPy has them for, one case a line (format: the comment above idioms()).
 """
 import decimal
 import os
@@ -185,8 +189,263 @@ def complex_functions():
                     out.write("\t".join(row) + "\n")
 
 
+# ---------------------------------------------------------------------------------------------------------
+# idioms.tsv: NumPy's idioms (issue 30) — one case per line:
+#   name <TAB> op <TAB> params <TAB> inputs <TAB> outputs
+# params: 'key=value;…' ('-' for none); inputs and outputs: tensors joined by ' | ', each
+# 'DTYPE shape values' with shape 'd0xd1x…' ('()' for rank 0) and values in row-major (C) order,
+# comma-separated ('-' for none): BOOL 0/1, integers in decimal, floats as Java hexadecimal literals,
+# complex 're/im'.
+
+IDIOM_DTYPES = [("BOOL", np.bool_), ("I32", np.int32), ("I64", np.int64), ("F32", np.float32),
+                ("F64", np.float64), ("C64", np.complex64), ("C128", np.complex128)]
+
+
+def tensor_text(a):
+    a = np.asarray(a)
+    name = NAMES[a.dtype]
+    shape = "x".join(str(d) for d in a.shape) if a.ndim else "()"
+    flat = a.reshape(-1)
+    if flat.size == 0:
+        values = "-"
+    elif name == "BOOL":
+        values = ",".join("1" if v else "0" for v in flat)
+    elif name in ("I32", "I64"):
+        values = ",".join(str(int(v)) for v in flat)
+    elif name in ("F32", "F64"):
+        values = ",".join(java(v) for v in flat)
+    else:
+        values = ",".join(java(v.real) + "/" + java(v.imag) for v in flat)
+    return "%s %s %s" % (name, shape, values)
+
+
+def sample(rng, t, shape, specials=True):
+    """Small values with ties (so stability and first-extreme rules show), zeros, and for floats NaN,
+    ±0 and ±inf in a few places."""
+    if t is np.bool_:
+        return rng.integers(0, 2, size=shape).astype(np.bool_)
+    if t in (np.int32, np.int64):
+        return rng.integers(-4, 5, size=shape).astype(t)
+    re = rng.integers(-4, 5, size=shape).astype(np.float64) / 2
+    if specials and re.size >= 6:
+        flat = re.reshape(-1)
+        for k, v in zip(rng.choice(flat.size, size=3, replace=False), (np.nan, -0.0, np.inf)):
+            flat[k] = v
+    if t in (np.float32, np.float64):
+        return re.astype(t)
+    im = rng.integers(-2, 3, size=shape).astype(np.float64)
+    if specials and im.size >= 6:
+        im.reshape(-1)[rng.integers(0, im.size)] = np.nan
+    return (re + 1j * im).astype(t)
+
+
+class Idioms:
+    def __init__(self, out):
+        self.out = out
+        self.count = 0
+
+    def case(self, name, op, params, inputs, outputs):
+        p = ";".join("%s=%s" % (k, v) for k, v in params.items()) if params else "-"
+        if not isinstance(outputs, (list, tuple)):
+            outputs = [outputs]
+        self.out.write("\t".join([name, op, p, " | ".join(tensor_text(x) for x in inputs),
+                                  " | ".join(tensor_text(y) for y in outputs)]) + "\n")
+        self.count += 1
+
+
+def idioms():
+    rng = np.random.default_rng(30)
+    with open(os.path.join(OUT, "idioms.tsv"), "w") as out, np.errstate(all="ignore"):
+        header(out, "NumPy idioms: 'name op params inputs outputs' (see generate_expectations.py)")
+        c = Idioms(out)
+        searching(c, rng)
+        scans_and_logic(c, rng)
+        division(c, rng)
+        promotion(c, rng)
+        structure(c, rng)
+        negative_axes(c, rng)
+
+
+def searching(c, rng):
+    for name, t in IDIOM_DTYPES:
+        for shape in ((4, 5), (3, 1, 6)):
+            x = sample(rng, t, shape)
+            tag = "%s %s" % (name, "x".join(map(str, shape)))
+            for axis in (0, -1):
+                c.case("argmax " + tag + " axis " + str(axis), "argmax", {"axis": axis}, [x],
+                       np.argmax(x, axis=axis).astype(np.int64))
+                c.case("argmin " + tag + " axis " + str(axis), "argmin", {"axis": axis}, [x],
+                       np.argmin(x, axis=axis).astype(np.int64))
+                c.case("sort " + tag + " axis " + str(axis), "sort", {"axis": axis}, [x],
+                       np.sort(x, axis=axis, kind="stable"))
+                c.case("argsort " + tag + " axis " + str(axis), "argsort", {"axis": axis}, [x],
+                       np.argsort(x, axis=axis, kind="stable").astype(np.int64))
+            c.case("argmax keepdims " + tag, "argmax", {"axis": 1, "keepdims": 1}, [x],
+                   np.argmax(x, axis=1, keepdims=True).astype(np.int64))
+            c.case("argmin keepdims " + tag, "argmin", {"axis": -2, "keepdims": 1}, [x],
+                   np.argmin(x, axis=-2, keepdims=True).astype(np.int64))
+            c.case("argmax flat " + tag, "argmax", {}, [x], np.asarray(np.argmax(x), dtype=np.int64))
+            c.case("argmin flat " + tag, "argmin", {}, [x], np.asarray(np.argmin(x), dtype=np.int64))
+            c.case("sort last " + tag, "sort", {}, [x], np.sort(x, kind="stable"))
+        x = sample(rng, t, (0, 3))
+        c.case("sort empty " + name, "sort", {"axis": 0}, [x], np.sort(x, axis=0, kind="stable"))
+
+
+def scans_and_logic(c, rng):
+    for name, t in IDIOM_DTYPES:
+        for shape in ((3, 4), (2, 3, 2)):
+            x = sample(rng, t, shape, specials=False)
+            tag = "%s %s" % (name, "x".join(map(str, shape)))
+            # NumPy widens int32 scans and sums to int64 (its default integer); Ferrite keeps I32 by design
+            # ("Coming from NumPy"), so the I32 expectations ask NumPy for dtype=int32 explicitly.
+            keep = {"dtype": np.int32} if t is np.int32 else {}
+            for axis in (0, -1):
+                c.case("cumsum " + tag + " axis " + str(axis), "cumsum", {"axis": axis, "tol": 1}, [x],
+                       np.cumsum(x, axis=axis, **keep))
+                c.case("cumprod " + tag + " axis " + str(axis), "cumprod", {"axis": axis, "tol": 1}, [x],
+                       np.cumprod(x, axis=axis, **keep))
+            c.case("cumsum flat " + tag, "cumsum", {"tol": 1}, [x], np.cumsum(x, **keep))
+            c.case("cumprod flat " + tag, "cumprod", {"tol": 1}, [x], np.cumprod(x, **keep))
+            x = sample(rng, t, shape)
+            if t is np.float64:
+                x[0] = 0  # a lane of zeros: any false, all false
+            for axes in ((), (0,), (-1,), (0, -1)):
+                p = {"axes": ",".join(map(str, axes))} if axes else {}
+                ax = axes if axes else None
+                c.case("any " + tag + " axes " + str(axes), "any", p, [x], np.asarray(np.any(x, axis=ax)))
+                c.case("all " + tag + " axes " + str(axes), "all", p, [x], np.asarray(np.all(x, axis=ax)))
+                c.case("countNonzero " + tag + " axes " + str(axes), "countNonzero", p, [x],
+                       np.asarray(np.count_nonzero(x, axis=ax), dtype=np.int64))
+            c.case("any keepdims " + tag, "any", {"axes": "-1", "keepdims": 1}, [x],
+                   np.any(x, axis=-1, keepdims=True))
+            c.case("nonzero " + tag, "nonzero", {}, [x], [v.astype(np.int64) for v in np.nonzero(x)])
+        z = np.zeros((0, 2), dtype=t)
+        c.case("any empty " + name, "any", {}, [z], np.asarray(np.any(z)))
+        c.case("all empty " + name, "all", {}, [z], np.asarray(np.all(z)))
+    for name, t in IDIOM_DTYPES:
+        x = sample(rng, t, (7,))
+        c.case("nonzero vector " + name, "nonzero", {}, [x], [v.astype(np.int64) for v in np.nonzero(x)])
+
+
+DIVISION_F = [7.0, -7.0, 2.0, -2.0, 0.5, -0.5, 3.25, -3.25, 0.0, -0.0, np.inf, -np.inf, np.nan, 1e300, 1e-300]
+
+
+def division(c, rng):
+    for name, t in (("I32", np.int32), ("I64", np.int64)):
+        a = np.array([-7, 7, -7, 7, 0, -1, 5, -5, 9, -9, 6, -6], dtype=t)
+        b = np.array([2, 2, -2, -2, 3, 3, -3, 3, 4, -4, 3, -3], dtype=t)
+        c.case("floorDivide " + name, "floorDivide", {}, [a, b], np.floor_divide(a, b))
+        c.case("remainder " + name, "remainder", {}, [a, b], np.remainder(a, b))
+        c.case("fmod " + name, "fmod", {}, [a, b], np.fmod(a, b))
+        c.case("div " + name + " truncates", "div", {}, [a, b], (np.sign(a) * np.sign(b) * (np.abs(a) // np.abs(b))).astype(t))
+        c.case("rem " + name + " is fmod", "rem", {}, [a, b], np.fmod(a, b))
+        m = rng.integers(-9, 10, size=(3, 4)).astype(t)
+        d = np.array([[3], [-2], [5]], dtype=t)
+        c.case("floorDivide broadcast " + name, "floorDivide", {}, [m, d], np.floor_divide(m, d))
+        c.case("remainder broadcast " + name, "remainder", {}, [m, d], np.remainder(m, d))
+    grid = np.array([(x, y) for x in DIVISION_F for y in DIVISION_F])
+    for name, t in (("F32", np.float32), ("F64", np.float64)):
+        a = grid[:, 0].astype(t)
+        b = grid[:, 1].astype(t)
+        c.case("floorDivide " + name, "floorDivide", {}, [a, b], np.floor_divide(a, b))
+        c.case("remainder " + name, "remainder", {}, [a, b], np.remainder(a, b))
+        c.case("fmod " + name, "fmod", {}, [a, b], np.fmod(a, b))
+
+
+def promotion(c, rng):
+    for name, t in IDIOM_DTYPES:
+        x = sample(rng, t, (3, 4), specials=False)
+        keep = {"dtype": np.int32} if t is np.int32 else {}  # Ferrite's sum keeps I32 ("Coming from NumPy")
+        c.case("sum " + name, "sum", {"tol": 1}, [x], np.asarray(np.sum(x, **keep)))
+        c.case("sum axis -1 " + name, "sum", {"axes": "-1", "tol": 1}, [x], np.sum(x, axis=-1, **keep))
+        c.case("prod axis 0 " + name, "prod", {"axes": "0", "tol": 1}, [x], np.prod(x, axis=0, **keep))
+        c.case("mean " + name, "mean", {"tol": 1}, [x], np.asarray(np.mean(x)))
+        c.case("mean axes 0,-1 " + name, "mean", {"axes": "0,-1", "tol": 1}, [x], np.asarray(np.mean(x, axis=(0, -1))))
+        c.case("mean axis -2 keepdims " + name, "mean", {"axes": "-2", "keepdims": 1, "tol": 1}, [x],
+               np.mean(x, axis=-2, keepdims=True))
+    mask = rng.random((4, 5)) > 0.4
+    c.case("sum of a mask counts", "sum", {}, [mask], np.asarray(np.sum(mask)))
+    for name, t in (("I32", np.int32), ("I64", np.int64)):
+        x = rng.integers(1, 9, size=(2, 3)).astype(t)
+        for fn in ("exp", "log", "sqrt", "sin", "cos", "tanh", "expm1", "log1p"):
+            c.case(fn + " " + name, fn, {"tol": 1}, [x], getattr(np, fn)(x))
+        y = rng.integers(-3, 4, size=(2, 3)).astype(t)
+        c.case("atan2 " + name, "atan2", {"tol": 1}, [x, y], np.arctan2(x, y))
+    xi = np.arange(-3, 5, dtype=np.int32).reshape(2, 4)
+    lo = np.full((1, 4), -1.5, dtype=np.float32)
+    hi = np.array([0.5, 1.0, 2.5, 3.0], dtype=np.float32)
+    c.case("clamp I32 between F32 bounds", "clamp", {}, [lo, xi, hi], np.clip(xi, lo, hi))
+    xf = np.array([-2.0, -0.5, 0.25, np.nan, 3.0], dtype=np.float32)
+    c.case("clamp F32 between F64 bounds", "clamp", {}, [np.float64(-1.0), xf, np.float64(1.0)],
+           np.clip(xf, np.float64(-1.0), np.float64(1.0)))
+    c.case("clip I32 with float scalars", "clip", {"lo": 0.5, "hi": 1.5}, [xi], np.clip(xi, 0.5, 1.5))
+    c.case("clip F32 with float scalars", "clip", {"lo": -0.5, "hi": 1.5}, [xf], np.clip(xf, -0.5, 1.5))
+    c.case("clip I64 with int scalars", "clip", {"lo": -1, "hi": 2}, [xi.astype(np.int64)],
+           np.clip(xi.astype(np.int64), -1, 2))
+
+
+def fortran_view(x, shape):
+    """1 if NumPy reshapes a column-major (Fortran-order) copy of x to shape in C order without copying, as
+    Ferrite's compact tensors are column-major; else 0."""
+    f = np.asfortranarray(x)
+    v = f.reshape(shape)
+    return 1 if np.shares_memory(f, v) else 0
+
+
+def structure(c, rng):
+    for name, t in IDIOM_DTYPES:
+        c.case("eye 3 " + name, "eye", {"n": 3, "dtype": name}, [], np.eye(3, dtype=t))
+        for n, m, k in ((3, 5, 1), (4, 2, -1), (2, 3, 4), (3, 3, -3)):
+            c.case("eye %d %d %d %s" % (n, m, k, name), "eye", {"n": n, "m": m, "k": k, "dtype": name}, [],
+                   np.eye(n, m, k, dtype=t))
+        a, b, d = (sample(rng, t, (2, 3), specials=False) for _ in range(3))
+        for axis in (0, 1, 2, -1, -3):
+            c.case("stack %s axis %d" % (name, axis), "stack", {"axis": axis}, [a, b, d],
+                   np.stack([a, b, d], axis=axis))
+    a = np.arange(6, dtype=np.int32).reshape(2, 3)
+    b = np.linspace(0, 1, 6, dtype=np.float32).reshape(2, 3)
+    c.case("stack promotes I32 and F32", "stack", {"axis": -1}, [a, b], np.stack([a, b], axis=-1))
+    c.case("concatenate promotes I64 and BOOL", "concatenate", {"axis": -1},
+           [a.astype(np.int64), a > 2], np.concatenate([a.astype(np.int64), a > 2], axis=-1))
+    x = np.arange(24, dtype=np.float64).reshape(6, 4)
+    for shape in ((2, 3, 4), (6, 2, 2), (6, 4, 1), (1, 6, 4), (24,), (4, 6), (3, 8)):
+        c.case("reshapeRowMajor 6x4 to " + "x".join(map(str, shape)), "reshapeRowMajor",
+               {"shape": ",".join(map(str, shape)), "view": fortran_view(x, shape)}, [x], x.reshape(shape))
+    y = np.arange(24, dtype=np.int32).reshape(2, 3, 4)
+    for shape in ((6, 4), (2, 12), (4, 3, 2), (24,)):
+        c.case("reshapeRowMajor 2x3x4 to " + "x".join(map(str, shape)), "reshapeRowMajor",
+               {"shape": ",".join(map(str, shape)), "view": fortran_view(y, shape)}, [y], y.reshape(shape))
+
+
+def negative_axes(c, rng):
+    x = rng.integers(-9, 10, size=(2, 3, 4)).astype(np.float64)
+    c.case("transpose perm -1,0,1", "permute", {"perm": "-1,0,1"}, [x], np.transpose(x, (-1, 0, 1)))
+    c.case("flip axis -1", "reverse", {"axes": "-1"}, [x], np.flip(x, axis=-1))
+    c.case("flip axes 0,-2", "reverse", {"axes": "0,-2"}, [x], np.flip(x, axis=(0, -2)))
+    for start, stop, step in ((-3, 4, 1), (-4, -1, 1), (1, -1, 2), (-1, -5, -1), (3, 0, -2), (-2, -5, -1)):
+        c.case("slice axis -1 %d:%d:%d" % (start, stop, step), "slice",
+               {"axis": -1, "start": start, "stop": stop, "step": step}, [x], x[..., start:stop:step])
+    c.case("slice axis -3 -1:", "slice", {"axis": -3, "start": -1, "stop": 2, "step": 1}, [x], x[-1:])
+    c.case("concatenate axis -1", "concatenate", {"axis": -1}, [x, x[..., :2]],
+           np.concatenate([x, x[..., :2]], axis=-1))
+    c.case("concatenate axis -3", "concatenate", {"axis": -3}, [x, x[:1]], np.concatenate([x, x[:1]], axis=-3))
+    idx = np.argsort(x, axis=-1, kind="stable")
+    c.case("takeAlongAxis axis -1", "takeAlongAxis", {"axis": -1}, [x, idx.astype(np.int64)],
+           np.take_along_axis(x, idx, axis=-1))
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    c.case("softmax axis -1", "softmax", {"axis": -1, "tol": 1}, [x], e / e.sum(axis=-1, keepdims=True))
+    c.case("diagonal axes -2,-1", "diagonal", {"axis1": -2, "axis2": -1, "k": 1}, [x],
+           np.diagonal(x, 1, -2, -1))
+    for index in ((-1, 0, -1), (0, -3, 2), (-2, -1, -4)):
+        c.case("element " + ",".join(map(str, index)), "get", {"index": ",".join(map(str, index))}, [x],
+               np.asarray(x[index]))
+    c.case("sum axis -1", "sum", {"axes": "-1", "tol": 1}, [x], np.sum(x, axis=-1))
+    c.case("max axes -1,-3", "max", {"axes": "-1,-3"}, [x], np.max(x, axis=(-1, -3)))
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     result_types()
     pow_specials()
     complex_functions()
+    idioms()

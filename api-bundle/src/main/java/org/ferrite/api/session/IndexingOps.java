@@ -246,7 +246,7 @@ public interface IndexingOps extends StructuralOps {
      */
     default Tensor stack(int axis, TensorRead... inputs) {
         TensorRead[] same = Promotion.toCommon(this, inputs);
-        Tensor out = allocate(same.length == 0 ? null : same[0].dtype(), StackShapes.expanded(axis, same)[0].shape());
+        Tensor out = allocate(same.length == 0 ? null : same[0].dtype(), StackShapes.stackedShape(axis, same));
         stackInto(axis, out, same);
         Promotion.release(this, inputs, same);
         return out;

@@ -29,6 +29,18 @@ final class StackShapes {
     /**
      * @param axis the new axis, in {@code [-(rank + 1), rank + 1)}
      * @param inputs at least one tensor, all of one shape
+     * @return the stacked shape: the inputs' shape with {@code inputs.length} inserted at {@code axis}
+     * @throws ValidationException as {@link #expanded}
+     */
+    static long[] stackedShape(int axis, TensorRead[] inputs) {
+        long[] shape = expanded(axis, inputs)[0].shape();
+        shape[axis(axis, inputs)] = inputs.length;
+        return shape;
+    }
+
+    /**
+     * @param axis the new axis, in {@code [-(rank + 1), rank + 1)}
+     * @param inputs at least one tensor, all of one shape
      * @return each input as a view with an extent-1 axis at {@code axis}
      * @throws ValidationException for no inputs, a bad axis, or an input of another shape (SHAPE_MISMATCH)
      */

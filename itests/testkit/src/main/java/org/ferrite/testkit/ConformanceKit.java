@@ -20,6 +20,7 @@ import org.ferrite.testkit.suite.LinalgConformance;
 import org.ferrite.testkit.suite.LinalgEdgeConformance;
 import org.ferrite.testkit.suite.LinalgSolveConformance;
 import org.ferrite.testkit.suite.MemoryConformance;
+import org.ferrite.testkit.suite.NumPyIdiomConformance;
 import org.ferrite.testkit.suite.PersistentMemoryConformance;
 import org.ferrite.testkit.suite.PromotionConformance;
 import org.ferrite.testkit.suite.RandomConformance;
@@ -173,6 +174,11 @@ public abstract class ConformanceKit {
     /** {@link PromotionConformance}. */
     @Nested
     class Promotion extends PromotionConformance {
+    }
+
+    /** {@link NumPyIdiomConformance}. */
+    @Nested
+    class NumPyIdioms extends NumPyIdiomConformance {
     }
 
     /** {@link StructuralConformance}. */

@@ -7,17 +7,21 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.Tensor;
 
 /**
  * Expectations generated from NumPy 2 once and shipped with the kit (resources in the folder
  * {@code numpy/} beside this class, written by {@code itests/testkit/numpy/generate_expectations.py};
  * running the kit needs no Python): {@code numpy.result_type} for every pair of dtypes and for Python
- * scalars, {@code numpy.power} over special values, and complex {@code expm1}/{@code log1p} next to
- * 50-digit reference values.
+ * scalars, {@code numpy.power} over special values, complex {@code expm1}/{@code log1p} next to
+ * 50-digit reference values, and NumPy's idioms ({@link #idioms()}: arg-reductions, sorting, scans,
+ * logical reductions, NumPy's division, promotion, negative axes) as NumPy computes them.
  *
  * <p>Thread-safe (immutable tables, loaded once). Lifetime: the class's.
  */
@@ -119,6 +123,134 @@ public final class NumPyCases {
             points.add(new ComplexPoint(number(r[0]), number(r[1]), c128, c64));
         }
         return points;
+    }
+
+    /**
+     * One NumPy idiom evaluated by NumPy 2 ({@code idioms.tsv}): an operation, its parameters, its operands
+     * and NumPy's results.
+     *
+     * @param name what the case checks, for messages
+     * @param op the operation, by its Ferrite name ({@code argmax}, {@code floorDivide}, …)
+     * @param params its parameters ({@code axis}, {@code axes}, {@code keepdims}, …), as written; {@code tol}
+     *     marks an inexact result (compared within the dtype's tolerance)
+     * @param inputs the operands, host tensors
+     * @param outputs NumPy's results, host tensors (several for {@code nonzero})
+     */
+    public record Idiom(String name, String op, Map<String, String> params, List<Tensor> inputs,
+            List<Tensor> outputs) {
+        /**
+         * @param key a parameter
+         * @return whether the case has it
+         */
+        public boolean has(String key) {
+            return params.containsKey(key);
+        }
+
+        /**
+         * @param key a parameter the case has
+         * @return it as an int
+         */
+        public int integer(String key) {
+            return Integer.parseInt(required(key));
+        }
+
+        /**
+         * @param key a parameter the case has
+         * @return it as a long
+         */
+        public long longValue(String key) {
+            return Long.parseLong(required(key));
+        }
+
+        /**
+         * @param key a parameter the case has
+         * @return it as a double
+         */
+        public double real(String key) {
+            return Double.parseDouble(required(key));
+        }
+
+        /**
+         * @param key a parameter: a comma-separated list, possibly empty
+         * @return the list as ints ({@code int[0]} when absent)
+         */
+        public int[] ints(String key) {
+            String v = params.getOrDefault(key, "");
+            return v.isEmpty() ? new int[0] : Arrays.stream(v.split(",")).mapToInt(Integer::parseInt).toArray();
+        }
+
+        /**
+         * @param key a parameter: a comma-separated list
+         * @return the list as longs
+         */
+        public long[] longs(String key) {
+            return Arrays.stream(required(key).split(",")).mapToLong(Long::parseLong).toArray();
+        }
+
+        private String required(String key) {
+            String v = params.get(key);
+            if (v == null) {
+                throw new IllegalStateException("case '" + name + "' has no parameter " + key);
+            }
+            return v;
+        }
+    }
+
+    /** @return every idiom case, in the file's order */
+    public static List<Idiom> idioms() {
+        List<Idiom> cases = new ArrayList<>();
+        for (String[] r : rows("idioms.tsv")) {
+            Map<String, String> params = new LinkedHashMap<>();
+            if (!r[2].equals("-")) {
+                for (String kv : r[2].split(";")) {
+                    int eq = kv.indexOf('=');
+                    params.put(kv.substring(0, eq), kv.substring(eq + 1));
+                }
+            }
+            cases.add(new Idiom(r[0], r[1], params, tensors(r[3]), tensors(r[4])));
+        }
+        return cases;
+    }
+
+    /** Parses {@code 'DTYPE shape values'} tensors joined by {@code ' | '} (the format of idioms.tsv). */
+    private static List<Tensor> tensors(String text) {
+        List<Tensor> out = new ArrayList<>();
+        if (text.isEmpty()) {
+            return out;
+        }
+        for (String one : text.split(" \\| ")) {
+            String[] f = one.split(" ");
+            DType d = DType.valueOf(f[0]);
+            long[] shape = f[1].equals("()") ? new long[0]
+                    : Arrays.stream(f[1].split("x")).mapToLong(Long::parseLong).toArray();
+            Tensor t = Tensor.zeros(d, shape);
+            String[] values = f[2].equals("-") ? new String[0] : f[2].split(",");
+            long[] index = new long[shape.length];
+            for (String v : values) {
+                Oracle.write(t, index, value(d, v));
+                for (int a = shape.length - 1; a >= 0 && ++index[a] == shape[a]; a--) { // row-major order
+                    index[a] = 0;
+                }
+            }
+            out.add(t);
+        }
+        return out;
+    }
+
+    private static Oracle.Value value(DType d, String v) {
+        switch (d) {
+            case BOOL:
+                return Oracle.Value.bool(v.equals("1"));
+            case I32:
+            case I64:
+                return Oracle.Value.integer(Long.parseLong(v));
+            case F32:
+            case F64:
+                return Oracle.Value.real(number(v));
+            default:
+                int slash = v.indexOf('/');
+                return Oracle.Value.complex(number(v.substring(0, slash)), number(v.substring(slash + 1)));
+        }
     }
 
     /** Parses a Java floating-point literal: hexadecimal, {@code Infinity}, {@code -Infinity}, {@code NaN}. */

@@ -366,7 +366,8 @@ public final class Oracle {
             case RSQRT: return Value.real(1 / Math.sqrt(v));
             case EXPM1: return Value.real(Math.abs(v) < 1e-5 ? v + v * v / 2 + v * v * v / 6 : Math.exp(v) - 1);
             case LOG1P: return Value.real(Math.abs(v) < 1e-5 ? v - v * v / 2 + v * v * v / 3 : Math.log(1 + v));
-            case ERF: return Value.real(erfSeries(v));
+            case ERF:
+                return Value.real(Math.abs(v) <= 2 ? erfSeries(v) : Math.copySign(1 - erfcFraction(Math.abs(v)), v));
             case SIGMOID: return Value.real(1 / (1 + Math.exp(-v)));
             case ROUND: {
                 double f = Math.floor(v);
@@ -437,6 +438,19 @@ public final class Oracle {
             sum = Value.complex(sum.re() + c * power.re(), sum.im() + c * power.im());
         }
         return sum;
+    }
+
+    /**
+     * erfc for {@code x > 2} by its continued fraction {@code e^{-x²}/√π · 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + …))))},
+     * evaluated from the 200th level up: no cancellation, so the integers that {@code erf} of I32 and I64
+     * meets (NumPy widens them to F64) are computed to full precision where the series would lose it.
+     */
+    static double erfcFraction(double x) {
+        double f = x;
+        for (int k = 200; k >= 1; k--) {
+            f = x + (k / 2.0) / f;
+        }
+        return Math.exp(-x * x) / (Math.sqrt(Math.PI) * f);
     }
 
     /** erf by its Maclaurin series {@code 2/√π Σ (-1)^n x^{2n+1} / (n! (2n+1))}; accurate for |x| ≤ 2. */
