@@ -59,10 +59,10 @@ class OpTableTest {
             assertThat(seen.add(id)).as("row %s is unique", id).isTrue();
             assertThat(row.name()).isNotBlank();
             assertThat(row.dtypes()).as("%s accepts some dtype", row).isNotEmpty();
-            assertThat(row.arity()).as("%s arity", row).isIn(OpSpec.VARIADIC, 1, 2, 3);
+            assertThat(row.arity()).as("%s arity", row).isIn(OpSpec.VARIADIC, 0, 1, 2, 3);
         }
         assertThat(OpTable.rows()).hasSize(BinaryOp.values().length + UnaryOp.values().length
-                + CompareOp.values().length + ReduceOp.values().length + ScatterMode.values().length + 25);
+                + CompareOp.values().length + ReduceOp.values().length + ScatterMode.values().length + 25 + 12);
     }
 
     @Test
@@ -100,15 +100,15 @@ class OpTableTest {
         assertThat(OpTable.of(BinaryOp.ADD).dtypes()).containsExactly(DType.values());
         assertThat(OpTable.of(BinaryOp.SUB).dtypes()).containsExactly(I32, I64, F32, F64, C64, C128);
         assertThat(OpTable.of(BinaryOp.REM).dtypes()).containsExactly(I32, I64, F32, F64);
-        assertThat(OpTable.of(BinaryOp.ATAN2).dtypes()).containsExactly(F32, F64);
+        assertThat(OpTable.of(BinaryOp.ATAN2).dtypes()).containsExactly(I32, I64, F32, F64);
         assertThat(OpTable.of(BinaryOp.XOR).dtypes()).containsExactly(BOOL, I32, I64);
         assertThat(OpTable.of(UnaryOp.NOT).dtypes()).containsExactly(BOOL, I32, I64);
-        assertThat(OpTable.of(UnaryOp.LOG1P).dtypes()).containsExactly(F32, F64, C64, C128);
+        assertThat(OpTable.of(UnaryOp.LOG1P).dtypes()).containsExactly(I32, I64, F32, F64, C64, C128);
         assertThat(OpTable.of(UnaryOp.CEIL).dtypes()).containsExactly(F32, F64);
         assertThat(OpTable.of(CompareOp.NE).dtypes()).containsExactly(DType.values());
         assertThat(OpTable.of(CompareOp.LT).dtypes()).containsExactly(I32, I64, F32, F64);
-        assertThat(OpTable.of(ReduceOp.PROD).dtypes()).containsExactly(I32, I64, F32, F64, C64, C128);
-        assertThat(OpTable.of(ReduceOp.MEAN).dtypes()).containsExactly(F32, F64, C64, C128);
+        assertThat(OpTable.of(ReduceOp.PROD).dtypes()).containsExactly(DType.values());
+        assertThat(OpTable.of(ReduceOp.MEAN).dtypes()).containsExactly(DType.values());
         assertThat(OpTable.DOT_GENERAL.dtypes()).containsExactly(I32, I64, F32, F64, C64, C128);
         assertThat(OpTable.SOFTMAX.dtypes()).containsExactly(F32, F64);
         assertThat(OpTable.of(BinaryOp.REM).numpyName()).isEqualTo("fmod");
@@ -119,6 +119,32 @@ class OpTableTest {
         assertThat(OpTable.of(BinaryOp.ATAN2).family()).isEqualTo(Family.ANALYTIC);
         assertThat(OpTable.CONCATENATE.arity()).isEqualTo(OpSpec.VARIADIC);
         assertThat(OpTable.SELECT.arity()).isEqualTo(3);
+        assertThat(OpTable.EYE.arity()).isZero();
+        assertThat(OpTable.of(BinaryOp.FLOOR_DIVIDE).numpyName()).isEqualTo("floor_divide");
+        assertThat(OpTable.of(BinaryOp.REMAINDER).numpyName()).isEqualTo("remainder");
+    }
+
+    @Test
+    void theResultRulesAreNumPy2sPromotions() {
+        // the sum of a mask counts; an integer's mean and analytic functions compute in F64 (NumPy 2)
+        assertThat(OpTable.of(ReduceOp.SUM).resultType(BOOL)).isEqualTo(I64);
+        assertThat(OpTable.of(ReduceOp.SUM).resultType(I32)).isEqualTo(I32);
+        assertThat(OpTable.of(ReduceOp.SUM).computeType(BOOL)).isEqualTo(I64);
+        assertThat(OpTable.of(ReduceOp.MEAN).resultType(BOOL)).isEqualTo(F64);
+        assertThat(OpTable.of(ReduceOp.MEAN).resultType(I64)).isEqualTo(F64);
+        assertThat(OpTable.of(ReduceOp.MEAN).resultType(F32)).isEqualTo(F32);
+        assertThat(OpTable.of(UnaryOp.EXP).resultType(I32)).isEqualTo(F64);
+        assertThat(OpTable.of(UnaryOp.EXP).widens(I32)).isTrue();
+        assertThat(OpTable.of(UnaryOp.EXP).widens(F32)).isFalse();
+        assertThat(OpTable.of(UnaryOp.EXP).computesIn(I32)).isFalse();
+        assertThat(OpTable.of(UnaryOp.EXP).computesIn(C64)).isTrue();
+        assertThat(OpTable.of(UnaryOp.EXP).accepts(BOOL)).isFalse(); // NumPy gives float16; Ferrite refuses
+        assertThat(OpTable.of(BinaryOp.ATAN2).resultType(I64)).isEqualTo(F64);
+        assertThat(OpTable.ARGMAX.resultType(C128)).isEqualTo(I64);
+        assertThat(OpTable.CUMSUM.resultType(BOOL)).isEqualTo(I64);
+        assertThat(OpTable.ANY_NONZERO.resultType(F64)).isEqualTo(BOOL);
+        assertThat(OpTable.SORT.resultType(C64)).isEqualTo(C64);
+        assertThatThrownBy(() -> OpTable.EYE.resultType(F64)).isInstanceOf(IllegalStateException.class);
     }
 
     @Test

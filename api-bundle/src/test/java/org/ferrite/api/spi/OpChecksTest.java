@@ -40,9 +40,9 @@ class OpChecksTest {
 
     @Test
     void theRefusalSaysWhatIsDefinedAndWhatToDo() {
-        assertThatThrownBy(() -> OpChecks.requireDefined(BinaryOp.ATAN2, DType.I32))
-                .isInstanceOf(UnsupportedOpException.class).hasMessage("atan2: not defined for dtype I32: atan2 is"
-                        + " defined for F32, F64 (OpTable); cast the operands first");
+        assertThatThrownBy(() -> OpChecks.requireDefined(BinaryOp.ATAN2, DType.BOOL))
+                .isInstanceOf(UnsupportedOpException.class).hasMessage("atan2: not defined for dtype BOOL: atan2 is"
+                        + " defined for I32, I64, F32, F64 (OpTable); cast the operands first");
         assertThatThrownBy(() -> OpChecks.requireDefined(UnaryOp.NOT, DType.F64))
                 .hasMessage("not: not defined for dtype F64: not is defined for BOOL, I32, I64 (OpTable); cast the"
                         + " operand first");

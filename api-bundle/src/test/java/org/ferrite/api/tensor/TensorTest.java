@@ -246,9 +246,13 @@ class TensorTest {
                 "elementOffset", "index");
         assertThat(e.axis()).isEqualTo(1);
         assertThat(e.actual()).isEqualTo("3");
-        assertThat(expectValidation(() -> t.set(1, -1, 0), ValidationKind.INVALID_ARGUMENT, "elementOffset", "index")
+        assertThat(expectValidation(() -> t.set(1, -3, 0), ValidationKind.INVALID_ARGUMENT, "elementOffset", "index")
                 .axis()).isZero();
+        assertThat(expectValidation(() -> t.getDouble(0, -4), ValidationKind.INVALID_ARGUMENT, "elementOffset",
+                "index").actual()).isEqualTo("-4");
         assertThat(t.elementOffset(1, 2)).isEqualTo(5);
+        assertThat(t.elementOffset(-1, -1)).isEqualTo(5); // NumPy's a[-1, -1]
+        assertThat(t.elementOffset(-2, -3)).isZero();
     }
 
     @Test

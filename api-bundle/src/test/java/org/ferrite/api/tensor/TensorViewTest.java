@@ -370,7 +370,8 @@ class TensorViewTest {
         assertThat(d.storage()).isSameAs(b.storage());
         expectValidation(() -> b.diagonal(1, 1), ValidationKind.INVALID_ARGUMENT, "diagonal", "axis2");
         expectValidation(() -> b.diagonal(3, 0), ValidationKind.AXIS_OUT_OF_BOUNDS, "diagonal", "axis1");
-        expectValidation(() -> b.diagonal(0, -1), ValidationKind.AXIS_OUT_OF_BOUNDS, "diagonal", "axis2");
+        expectValidation(() -> b.diagonal(0, -4), ValidationKind.AXIS_OUT_OF_BOUNDS, "diagonal", "axis2");
+        assertThat(b.diagonal(-1, -3).getDouble(4, 1)).isEqualTo(d.getDouble(4, 1)); // negative axes: (2, 0)
     }
 
     private static long[] longs(TensorRead v) {

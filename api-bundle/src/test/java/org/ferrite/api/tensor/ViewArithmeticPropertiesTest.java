@@ -78,17 +78,25 @@ class ViewArithmeticPropertiesTest {
                 if (step > 0) {
                     start = rnd.nextLong(n + 1);
                     stop = start + rnd.nextLong(n - start + 1);
+                } else if (n == 0) {
+                    start = -1; // the empty slice of an empty axis
+                    stop = -1;
                 } else {
-                    start = rnd.nextLong(-1, n);
-                    stop = rnd.nextLong(-1, start + 1);
+                    start = rnd.nextLong(n);
+                    stop = rnd.nextLong(-1, start + 1); // -1: past index 0
                 }
                 long st = start;
                 long sp = step;
-                return new Tracked(v.slice(axis, start, stop, step), i -> {
+                // NumPy's negative bounds, half the time: start - n is the same index counted from the end
+                long given = n > 0 && start < n && rnd.nextBoolean() ? start - n : start;
+                // (with a negative step, -1 stays "past index 0", so only a stop whose negative form is below -1)
+                long end = stop > 0 && stop < n && (step > 0 || stop - n < -1) && rnd.nextBoolean() ? stop - n : stop;
+                int ax = rnd.nextBoolean() ? axis : axis - rank;
+                return new Tracked(v.slice(ax, given, end, step), i -> {
                     long[] j = i.clone();
                     j[axis] = st + sp * i[axis];
                     return prev.apply(j);
-                }, t.history() + " slice(" + axis + "," + start + "," + stop + "," + step + ")");
+                }, t.history() + " slice(" + ax + "," + given + "," + end + "," + step + ")");
             }
             case 2: { // reverse a random subset of axes
                 List<Integer> axes = new ArrayList<>();
