@@ -32,7 +32,8 @@ class DefinedOpsTest {
         Map<String, String> reversed = new LinkedHashMap<>();
         f64BinaryKernels().keySet().stream().sorted((a, b) -> b.compareTo(a)).forEach(c -> reversed.put(c, c));
         assertThat(DefinedOps.select("test", Spec.F64, BinaryOp.class, OpTable::accepts, reversed).keySet())
-                .containsExactly("ADD", "SUB", "MUL", "DIV", "REM", "POW", "MAXIMUM", "MINIMUM", "ATAN2");
+                .containsExactly("ADD", "SUB", "MUL", "DIV", "REM", "POW", "MAXIMUM", "MINIMUM", "ATAN2",
+                        "FLOOR_DIVIDE", "REMAINDER");
         assertThat(new ElementwiseWriter(Spec.BOOL).unaryOps()).extracting(op -> op.constant)
                 .containsExactly("CONJ", "NOT");
         assertThat(new ComplexElementwiseWriter(Spec.C64).binaryOps()).extracting(op -> op.constant)

@@ -4,11 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.ferrite.api.Backend;
 import org.ferrite.api.Backends;
 import org.ferrite.api.tensor.DType;
@@ -79,32 +74,7 @@ class GettingStartedLstsqTest {
 
     @Test
     void theGuideShowsThisTestsSnippet() throws IOException {
-        Path root = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().getParent();
-        List<String> guide = block(Files.readAllLines(root.resolve("docs/getting-started.md"), StandardCharsets.UTF_8),
-                HEADING, "```java", "```");
-        List<String> test = block(Files.readAllLines(root.resolve(
-                "itests/src/test/java/org/ferrite/itests/linalg/GettingStartedLstsqTest.java"), StandardCharsets.UTF_8),
-                "class GettingStartedLstsqTest", "        // snippet: lstsq", "        // end snippet");
-        assertThat(guide).as("the snippet of docs/getting-started.md under '%s'", HEADING).isNotEmpty()
-                .isEqualTo(test);
-    }
-
-    /** @return the lines strictly between {@code open} and {@code close} after {@code after}, de-indented */
-    private static List<String> block(List<String> lines, String after, String open, String close) {
-        int start = 0;
-        while (start < lines.size() && !lines.get(start).contains(after)) {
-            start++;
-        }
-        while (start < lines.size() && !lines.get(start).equals(open)) {
-            start++;
-        }
-        List<String> block = new ArrayList<>();
-        for (int i = start + 1; i < lines.size() && !lines.get(i).equals(close); i++) {
-            block.add(lines.get(i));
-        }
-        int indent = block.stream().filter(l -> !l.isBlank()).mapToInt(l -> l.length() - l.stripLeading().length())
-                .min().orElse(0);
-        block.replaceAll(l -> l.length() >= indent ? l.substring(indent) : l.strip());
-        return block;
+        assertThat(GuideSnippets.guide(HEADING)).as("the snippet of docs/getting-started.md under '%s'", HEADING)
+                .isNotEmpty().isEqualTo(GuideSnippets.test(GettingStartedLstsqTest.class, "lstsq"));
     }
 }
