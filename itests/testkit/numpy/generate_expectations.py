@@ -441,6 +441,11 @@ def negative_axes(c, rng):
                np.asarray(x[index]))
     c.case("sum axis -1", "sum", {"axes": "-1", "tol": 1}, [x], np.sum(x, axis=-1))
     c.case("max axes -1,-3", "max", {"axes": "-1,-3"}, [x], np.max(x, axis=(-1, -3)))
+    for p in (2, 1):
+        c.case("norm p %d axis -1" % p, "norm", {"p": p, "axes": "-1", "tol": 1}, [x],
+               np.linalg.norm(x, ord=p, axis=-1))
+        c.case("norm p %d axes -3,-1" % p, "norm", {"p": p, "axes": "-3,-1", "tol": 1}, [x],
+               np.linalg.vector_norm(x, ord=p, axis=(-3, -1)))
 
 
 if __name__ == "__main__":

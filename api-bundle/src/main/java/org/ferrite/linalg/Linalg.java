@@ -965,7 +965,8 @@ public final class Linalg {
      * @param s the session
      * @param x a floating tensor
      * @param p the order, any value but NaN
-     * @param axes the axes reduced, distinct, in {@code [0, rank)}; none: every axis
+     * @param axes the axes reduced, distinct, in {@code [-rank, rank)} (negative counts from the end, as
+     *     NumPy's {@code axis=-1}); none: every axis
      * @return x's shape without {@code axes}, of x's real type
      */
     public static Tensor norm(BackendSession s, TensorRead x, double p, int... axes) {

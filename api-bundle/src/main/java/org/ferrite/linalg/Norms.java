@@ -72,7 +72,8 @@ final class Norms {
         if (Double.isNaN(p)) {
             throw ValidationException.invalidArgument(OP, "p", "an order other than NaN", "NaN", null);
         }
-        int[] reduced = axes.length == 0 ? java.util.stream.IntStream.range(0, x.rank()).toArray() : axes.clone();
+        int[] reduced = axes.length == 0 ? java.util.stream.IntStream.range(0, x.rank()).toArray()
+                : org.ferrite.api.tensor.Shapes.normalizeAxes(OP, "axes", axes, x.rank()).clone();
         long count = checkedCount(x, reduced);
         DType real = x.dtype().realType();
         if (p == 2) {

@@ -42,14 +42,15 @@ final class HostRoutines {
         }
         HostLanes lanes = new HostLanes(onHost(s, x), a);
         Target target = new Target(s, out);
-        Kind kind = Kind.of(x.dtype());
-        int n = lanes.length;
-        long[] l = kind == Kind.INTEGRAL ? new long[n] : null;
-        double[] re = kind == Kind.INTEGRAL ? null : new double[n];
-        double[] im = kind == Kind.COMPLEX ? new double[n] : null;
+        LaneValues v = new LaneValues(x.dtype(), lanes.length);
+        Kind kind = v.kind;
+        int n = v.n;
+        long[] l = v.l;
+        double[] re = v.re;
+        double[] im = v.im;
         long[] result = (long[]) target.storage;
         while (lanes.next()) {
-            read(lanes, kind, l, re, im);
+            v.read(lanes);
             result[(int) (target.offset + lanes.lane())] = LaneOrder.argExtreme(kind, max, n, l, re, im);
         }
         target.finish();
@@ -65,17 +66,18 @@ final class HostRoutines {
         checkPlacedAndDisjoint(s, op, x, out, !indices);
         HostLanes lanes = new HostLanes(onHost(s, x), a);
         Target target = new Target(s, out);
-        Kind kind = Kind.of(x.dtype());
-        int n = lanes.length;
-        long[] l = kind == Kind.INTEGRAL ? new long[n] : null;
-        double[] re = kind == Kind.INTEGRAL ? null : new double[n];
-        double[] im = kind == Kind.COMPLEX ? new double[n] : null;
+        LaneValues v = new LaneValues(x.dtype(), lanes.length);
+        Kind kind = v.kind;
+        int n = v.n;
+        long[] l = v.l;
+        double[] re = v.re;
+        double[] im = v.im;
         int[] perm = new int[n];
         int[] scratch = new int[n];
         LaneOrder.Less less = LaneOrder.of(kind, l, re, im);
         DType d = x.dtype();
         while (lanes.next()) {
-            read(lanes, kind, l, re, im);
+            v.read(lanes);
             for (int k = 0; k < n; k++) {
                 perm[k] = k;
             }
@@ -108,14 +110,15 @@ final class HostRoutines {
         checkPlacedAndDisjoint(s, op, x, out, outType == x.dtype());
         HostLanes lanes = new HostLanes(onHost(s, x), a);
         Target target = new Target(s, out);
-        Kind kind = Kind.of(x.dtype());
-        int n = lanes.length;
-        long[] l = kind == Kind.INTEGRAL ? new long[n] : null;
-        double[] re = kind == Kind.INTEGRAL ? null : new double[n];
-        double[] im = kind == Kind.COMPLEX ? new double[n] : null;
+        LaneValues v = new LaneValues(x.dtype(), lanes.length);
+        Kind kind = v.kind;
+        int n = v.n;
+        long[] l = v.l;
+        double[] re = v.re;
+        double[] im = v.im;
         boolean single = outType == DType.F32 || outType == DType.C64;
         while (lanes.next()) {
-            read(lanes, kind, l, re, im);
+            v.read(lanes);
             long acc = product ? 1 : 0;
             double ar = product ? 1 : 0;
             double ai = 0;
@@ -145,13 +148,33 @@ final class HostRoutines {
         target.finish();
     }
 
-    private static void read(HostLanes lanes, Kind kind, long[] l, double[] re, double[] im) {
-        if (kind == Kind.INTEGRAL) {
-            lanes.readLong(l);
-        } else if (kind == Kind.REAL) {
-            lanes.readDouble(re);
-        } else {
-            lanes.readComplex(re, im);
+    /**
+     * One lane's elements, as the lane routines read them: longs (integers and BOOL), doubles (real) or
+     * pairs of doubles (complex); the arrays of the other kinds are null.
+     */
+    private static final class LaneValues {
+        final Kind kind;
+        final int n;
+        final long[] l;
+        final double[] re;
+        final double[] im;
+
+        LaneValues(DType dtype, int n) {
+            this.kind = Kind.of(dtype);
+            this.n = n;
+            this.l = kind == Kind.INTEGRAL ? new long[n] : null;
+            this.re = kind == Kind.INTEGRAL ? null : new double[n];
+            this.im = kind == Kind.COMPLEX ? new double[n] : null;
+        }
+
+        void read(HostLanes lanes) {
+            if (kind == Kind.INTEGRAL) {
+                lanes.readLong(l);
+            } else if (kind == Kind.REAL) {
+                lanes.readDouble(re);
+            } else {
+                lanes.readComplex(re, im);
+            }
         }
     }
 

@@ -100,7 +100,7 @@ class ConformanceKitSelfTest {
 
     @Test
     void theKitListsEverySuiteItRuns() {
-        assertThat(ConformanceKit.suites()).hasSize(21).contains(SessionConformance.class, PromotionConformance.class,
+        assertThat(ConformanceKit.suites()).hasSize(22).contains(SessionConformance.class, PromotionConformance.class,
                 EinsumConformance.class, LinalgConformance.class, LinalgSolveConformance.class,
                 LinalgEdgeConformance.class, PersistentMemoryConformance.class, EventConformance.class,
                 DeviceToDeviceConformance.class, RandomConformance.class)

@@ -95,8 +95,15 @@ final class ElementwiseSmoke {
             case MINIMUM:
                 Expect.close("minimum(x, 0)", s.minimum(x, zeros), real(d, v -> Math.min(v, 0)));
                 break;
-            case ATAN2:
-                Expect.close("atan2(x, 1)", s.binary(op, x, ones), real(d, v -> Math.atan2(v, 1)));
+            case ATAN2: // of integers: F64, as NumPy 2
+                Expect.close("atan2(x, 1)", s.binary(op, x, ones), complex(d, OpTable.of(op).resultType(d),
+                        (re, im) -> Math.atan2(re, 1), (re, im) -> 0));
+                break;
+            case FLOOR_DIVIDE:
+                Expect.close("x // 1", s.floorDivide(x, ones), x);
+                break;
+            case REMAINDER:
+                Expect.close("x % x", s.remainder(x, x), zeros);
                 break;
             default:
                 Expect.close(op + "(x, reversed x)", s.binary(op, x, reversed), bits(d, logical(op)));

@@ -78,7 +78,7 @@ class GettingStartedPortingTest {
                     }
                 }
             }
-            assertThat((double[]) flat.toRowMajorArray()).containsExactly(want);
+            assertThat((double[]) flat.toRowMajorArray()).containsExactly(want, within(1e-15));
             assertThat(norm).isCloseTo(Math.sqrt(squares), within(1e-15));
             // σ₀² is the larger eigenvalue of M·Mᵀ (2 × 2) for M = ψ.reshape(2, 4)
             double p = 0;

@@ -149,6 +149,9 @@ class ReductionKernelsTest {
     void unsupportedReductionsNameOpAndDtype() {
         for (DType d : DType.values()) {
             for (ReduceOp op : ReduceOp.values()) {
+                if (OpTable.of(op).widens(d)) {
+                    continue; // no kernel: the session's hook widens first (Widening), SessionView's test covers it
+                }
                 Tensor x = Tensor.zeros(d, 2);
                 Tensor out = Tensor.zeros(ReductionOps.resultType(op, d));
                 if (domain(d).contains(op)) {
@@ -167,8 +170,11 @@ class ReductionKernelsTest {
         Tensor out = Tensor.random(DType.F64, 2, 4);
         Operands.assertRejected(() -> ReductionKernels.reduceInto(ctx, ReduceOp.SUM, x, new int[] {2}, out), out,
                 ValidationKind.AXIS_OUT_OF_BOUNDS, "axes");
-        Operands.assertRejected(() -> ReductionKernels.reduceInto(ctx, ReduceOp.SUM, x, new int[] {-1}, out), out,
+        Operands.assertRejected(() -> ReductionKernels.reduceInto(ctx, ReduceOp.SUM, x, new int[] {-3}, out), out,
                 ValidationKind.AXIS_OUT_OF_BOUNDS, "axes");
+        ReductionKernels.reduceInto(ctx, ReduceOp.SUM, x, new int[] {-2}, out); // NumPy's axis=-2 is axis 0
+        assertThat(out.getDouble(1)).isCloseTo(x.getDouble(0, 1) + x.getDouble(1, 1) + x.getDouble(2, 1),
+                org.assertj.core.api.Assertions.within(1e-15));
         Operands.assertRejected(() -> ReductionKernels.reduceInto(ctx, ReduceOp.SUM, x, new int[] {0, 0}, out), out,
                 ValidationKind.INVALID_ARGUMENT, "axes");
         Operands.assertRejected(() -> ReductionKernels.reduceInto(ctx, ReduceOp.SUM, x, new int[] {1}, out), out,

@@ -58,7 +58,9 @@ class BackendSessionTest {
         Tensor x = Tensor.zeros(DType.F64, 2, 3);
         assertThat(expectValidation(() -> s.softmax(x, 2), ValidationKind.AXIS_OUT_OF_BOUNDS, "softmax", "axis")
                 .axis()).isEqualTo(2);
-        expectValidation(() -> s.logSoftmax(x, -1), ValidationKind.AXIS_OUT_OF_BOUNDS, "logSoftmax", "axis");
+        expectValidation(() -> s.logSoftmax(x, -3), ValidationKind.AXIS_OUT_OF_BOUNDS, "logSoftmax", "axis");
+        Tensor y = Tensor.of(new double[] {1, 2, 3, 4, 5, 6}, 2, 3);
+        assertThat(s.softmax(y, -1).f64Data()).containsExactly(s.softmax(y, 1).f64Data()); // NumPy's axis=-1
         assertThatThrownBy(() -> s.softmax(Tensor.zeros(DType.I32, 2), 0)).isInstanceOfSatisfying(
                 UnsupportedOpException.class, e -> assertThat(e.op()).isEqualTo("softmax"))
                 .hasMessageContaining("softmax is defined for F32, F64 (OpTable)");

@@ -174,7 +174,12 @@ class ElementwiseOpsTest {
         assertThat(perElement.f64Data()).containsExactly(-5, 0.6, 2, Double.NaN);
         expectValidation(() -> s.clamp(Tensor.zeros(DType.F64, 5), x, Tensor.scalar(1)), ValidationKind.SHAPE_MISMATCH,
                 "clamp", "lo");
-        expectValidation(() -> s.clamp(Tensor.scalar(DType.F32, 0), x, Tensor.scalar(1)),
-                ValidationKind.DTYPE_MISMATCH, "clamp", "lo");
+        // mixed dtypes promote as NumPy's clip: I32 x between F32 bounds gives F64
+        Tensor ints = Tensor.of(new int[] {-3, 0, 3}, 3);
+        Tensor promoted = s.clamp(Tensor.scalar(DType.F32, -1.5), ints, Tensor.scalar(DType.F32, 2.5));
+        assertThat(promoted.dtype()).isEqualTo(DType.F64);
+        assertThat(promoted.f64Data()).containsExactly(-1.5, 0, 2.5);
+        assertThat(s.clip(ints, 0L, 1L).dtype()).isEqualTo(DType.I32);
+        assertThat(s.clip(ints, -0.5, 0.5).f64Data()).containsExactly(-0.5, 0, 0.5);
     }
 }

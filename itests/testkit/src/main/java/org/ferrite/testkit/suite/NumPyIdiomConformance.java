@@ -14,6 +14,7 @@ import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
+import org.ferrite.linalg.Linalg;
 import org.ferrite.testkit.Mirror;
 import org.ferrite.testkit.ProviderConformance;
 import org.ferrite.testkit.oracle.Indices;
@@ -49,7 +50,7 @@ public abstract class NumPyIdiomConformance extends ProviderConformance {
         "countNonzero", "nonzero", "eye", "stack", "concatenate", "floorDivide", "remainder", "fmod", "div", "rem",
         "sum", "prod", "mean", "max", "exp", "log", "sqrt", "sin", "cos", "tanh", "expm1", "log1p", "atan2",
         "clamp", "clip", "reshapeRowMajor", "permute", "reverse", "slice", "takeAlongAxis", "softmax",
-        "diagonal", "get"})
+        "diagonal", "get", "norm"})
     void idiomGivesWhatNumPyGives(String op) {
         List<Idiom> cases = CASES.stream().filter(c -> c.op().equals(op)).collect(Collectors.toList());
         assertThat(cases).as("NumPy cases of " + op).isNotEmpty();
@@ -174,6 +175,8 @@ public abstract class NumPyIdiomConformance extends ProviderConformance {
                         ? s.clip(x, c.longValue("lo"), c.longValue("hi")) : s.clip(x, c.real("lo"), c.real("hi"));
             case "softmax":
                 return s.softmax(x, c.integer("axis"));
+            case "norm":
+                return Linalg.norm(s, x, c.real("p"), c.ints("axes"));
             case "takeAlongAxis":
                 return s.takeAlongAxis(x, y, c.integer("axis"));
             default:
