@@ -77,7 +77,7 @@ class ElementwiseKernelsTest {
 
     /** Makes integer right operands legal for DIV/REM (no zero) and POW (small, non-negative). */
     private static void fixDivisor(BinaryOp op, TensorRead rhs) {
-        if (op == BinaryOp.DIV || op == BinaryOp.REM) {
+        if (op == BinaryOp.DIV || op == BinaryOp.REM || op == BinaryOp.FLOOR_DIVIDE || op == BinaryOp.REMAINDER) {
             Operands.mapIntegerStorage(rhs, v -> v == 0 ? 7 : v);
         } else if (op == BinaryOp.POW) {
             Operands.mapIntegerStorage(rhs, v -> Math.abs(v) % 9);

@@ -41,7 +41,7 @@ class UnitStrideOffsetsTest {
         if (!dtype.isInteger()) {
             return;
         }
-        if (op == BinaryOp.DIV || op == BinaryOp.REM) {
+        if (op == BinaryOp.DIV || op == BinaryOp.REM || op == BinaryOp.FLOOR_DIVIDE || op == BinaryOp.REMAINDER) {
             Operands.mapIntegerStorage(rhs, v -> v == 0 ? 7 : v);
         } else if (op == BinaryOp.POW) {
             Operands.mapIntegerStorage(rhs, v -> Math.abs(v) % 9);
