@@ -43,15 +43,10 @@ final class HostRoutines {
         HostLanes lanes = new HostLanes(onHost(s, x), a);
         Target target = new Target(s, out);
         LaneValues v = new LaneValues(x.dtype(), lanes.length);
-        Kind kind = v.kind;
-        int n = v.n;
-        long[] l = v.l;
-        double[] re = v.re;
-        double[] im = v.im;
         long[] result = (long[]) target.storage;
         while (lanes.next()) {
             v.read(lanes);
-            result[(int) (target.offset + lanes.lane())] = LaneOrder.argExtreme(kind, max, n, l, re, im);
+            result[(int) (target.offset + lanes.lane())] = LaneOrder.argExtreme(v.kind, max, v.n, v.l, v.re, v.im);
         }
         target.finish();
     }
@@ -67,32 +62,27 @@ final class HostRoutines {
         HostLanes lanes = new HostLanes(onHost(s, x), a);
         Target target = new Target(s, out);
         LaneValues v = new LaneValues(x.dtype(), lanes.length);
-        Kind kind = v.kind;
-        int n = v.n;
-        long[] l = v.l;
-        double[] re = v.re;
-        double[] im = v.im;
-        int[] perm = new int[n];
-        int[] scratch = new int[n];
-        LaneOrder.Less less = LaneOrder.of(kind, l, re, im);
+        int[] perm = new int[v.n];
+        int[] scratch = new int[v.n];
+        LaneOrder.Less less = LaneOrder.of(v.kind, v.l, v.re, v.im);
         DType d = x.dtype();
         while (lanes.next()) {
             v.read(lanes);
-            for (int k = 0; k < n; k++) {
+            for (int k = 0; k < v.n; k++) {
                 perm[k] = k;
             }
-            int[] sorted = LaneOrder.stableSort(perm, scratch, n, less);
-            for (int k = 0; k < n; k++) {
+            int[] sorted = LaneOrder.stableSort(perm, scratch, v.n, less);
+            for (int k = 0; k < v.n; k++) {
                 int at = (int) (target.offset + lanes.compactBase() + k * lanes.compactStride);
                 int from = sorted[k];
                 if (indices) {
                     ((long[]) target.storage)[at] = from;
-                } else if (kind == Kind.INTEGRAL) {
-                    HostLanes.storeLong(target.storage, d, at, l[from]);
-                } else if (kind == Kind.REAL) {
-                    HostLanes.storeDouble(target.storage, d, at, re[from]);
+                } else if (v.kind == Kind.INTEGRAL) {
+                    HostLanes.storeLong(target.storage, d, at, v.l[from]);
+                } else if (v.kind == Kind.REAL) {
+                    HostLanes.storeDouble(target.storage, d, at, v.re[from]);
                 } else {
-                    HostLanes.storeComplex(target.storage, d, at, re[from], im[from]);
+                    HostLanes.storeComplex(target.storage, d, at, v.re[from], v.im[from]);
                 }
             }
         }
@@ -111,26 +101,21 @@ final class HostRoutines {
         HostLanes lanes = new HostLanes(onHost(s, x), a);
         Target target = new Target(s, out);
         LaneValues v = new LaneValues(x.dtype(), lanes.length);
-        Kind kind = v.kind;
-        int n = v.n;
-        long[] l = v.l;
-        double[] re = v.re;
-        double[] im = v.im;
         boolean single = outType == DType.F32 || outType == DType.C64;
         while (lanes.next()) {
             v.read(lanes);
             long acc = product ? 1 : 0;
             double ar = product ? 1 : 0;
             double ai = 0;
-            for (int k = 0; k < n; k++) {
+            for (int k = 0; k < v.n; k++) {
                 int at = (int) (target.offset + lanes.compactBase() + k * lanes.compactStride);
-                if (kind == Kind.INTEGRAL) {
-                    acc = product ? acc * l[k] : acc + l[k];
+                if (v.kind == Kind.INTEGRAL) {
+                    acc = product ? acc * v.l[k] : acc + v.l[k];
                     HostLanes.storeLong(target.storage, outType, at, acc);
                     continue;
                 }
-                double br = re[k];
-                double bi = kind == Kind.COMPLEX ? im[k] : 0;
+                double br = v.re[k];
+                double bi = v.kind == Kind.COMPLEX ? v.im[k] : 0;
                 double r = product ? ar * br - ai * bi : ar + br;
                 ai = product ? ar * bi + ai * br : ai + bi;
                 ar = r;
@@ -138,7 +123,7 @@ final class HostRoutines {
                     ar = (float) ar;
                     ai = (float) ai;
                 }
-                if (kind == Kind.REAL) {
+                if (v.kind == Kind.REAL) {
                     HostLanes.storeDouble(target.storage, outType, at, ar);
                 } else {
                     HostLanes.storeComplex(target.storage, outType, at, ar, ai);

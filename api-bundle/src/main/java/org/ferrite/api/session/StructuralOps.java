@@ -89,7 +89,8 @@ public interface StructuralOps extends BufferOps {
      *
      * @param src the source
      * @param shape the new shape, same element count
-     * @return a new compact tensor
+     * @return a compact tensor: {@code src}'s storage where the C-order view of it is already compact (as
+     *     NumPy's {@code reshape} returns a view), else a new one
      * @throws org.ferrite.api.error.ValidationException (SHAPE_MISMATCH, argument {@code shape}) if the
      *     element counts differ
      */

@@ -28,10 +28,12 @@ import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
 import org.ferrite.api.spi.Overlap;
 import org.ferrite.api.spi.ScatterShapes;
+import org.ferrite.api.spi.Widening;
 import org.ferrite.api.spi.session.ViewGuard;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.DeviceKind;
 import org.ferrite.api.tensor.Placement;
+import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -46,8 +48,6 @@ import org.ferrite.offheap.device.Operand;
 import org.ferrite.offheap.device.RandomKernel;
 import org.ferrite.offheap.device.ReduceKernel;
 import org.ferrite.offheap.device.Transfers;
-import org.ferrite.api.spi.Widening;
-import org.ferrite.api.tensor.Shapes;
 
 /**
  * The off-heap provider's session view: implements the hooks of {@link BackendSession} for a device.

@@ -21,15 +21,15 @@ import org.ferrite.api.session.ScatterConfig;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.spi.OpChecks;
 import org.ferrite.api.spi.OperandChecks;
+import org.ferrite.api.spi.Widening;
 import org.ferrite.api.spi.session.ViewGuard;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
+import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.linalg.LinalgKernels;
-import org.ferrite.api.spi.Widening;
-import org.ferrite.api.tensor.Shapes;
 
 /**
  * The reference provider's session view: implements <em>only</em> the kernel hooks of
