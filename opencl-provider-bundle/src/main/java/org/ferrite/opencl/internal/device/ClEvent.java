@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Objects;
 import org.ferrite.api.error.TensorException;
 import org.ferrite.api.session.Event;
 import org.ferrite.api.spi.session.StreamEvent;
@@ -135,6 +136,7 @@ final class ClEvent implements Event {
 
     @Override
     public boolean await(Duration maxWait) {
+        Objects.requireNonNull(maxWait, "maxWait");
         if (isComplete()) {
             return state.await(Duration.ZERO);
         }
