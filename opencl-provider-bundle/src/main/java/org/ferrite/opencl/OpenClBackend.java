@@ -75,7 +75,10 @@ public final class OpenClBackend implements Backend {
     private OpenClBackend(Builder b) {
         this.clDevice = ClPlatforms.select(b.platform, b.device);
         int ordinal = ClPlatforms.scan().devices().indexOf(clDevice);
-        Set<DType> dtypes = EnumSet.allOf(DType.class);
+        // The dtypes this provider's kernels are written for; F64 and C128 only with cl_khr_fp64. A dtype added
+        // to the API later is not advertised until the generator has its formulas.
+        Set<DType> dtypes = EnumSet.of(DType.BOOL, DType.I32, DType.I64, DType.F32, DType.F64, DType.C64,
+                DType.C128);
         if (!clDevice.hasFp64()) {
             dtypes.remove(DType.F64);
             dtypes.remove(DType.C128);

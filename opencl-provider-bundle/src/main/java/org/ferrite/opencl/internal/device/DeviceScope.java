@@ -136,8 +136,13 @@ public final class DeviceScope {
         }
     }
 
-    /** After each launch: with the synchronous setting, report now. */
-    void afterLaunch(String op) {
+    /**
+     * After each launch (a kernel, or a library call on this session's queue): with the synchronous
+     * setting, waits and reports now.
+     *
+     * @param op the operation
+     */
+    public void afterLaunch(String op) {
         if (context.synchronous()) {
             synchronize(op);
         }

@@ -28,7 +28,8 @@ import org.osgi.service.metatype.annotations.Designate;
         property = {
             "ferrite.backend.name=" + OpenClBackend.NAME,
             "ferrite.backend.device=other",
-            "ferrite.spi.version=" + BackendCapabilities.SPI_VERSION })
+            "ferrite.spi.version=" + BackendCapabilities.SPI_VERSION,
+            "service.ranking:Integer=" + OpenClBackendProvider.PRIORITY })
 @Designate(ocd = OpenClBackendConfiguration.class)
 public final class OpenClBackendComponent extends SharedBackend {
     /** The configuration PID (and component name). */

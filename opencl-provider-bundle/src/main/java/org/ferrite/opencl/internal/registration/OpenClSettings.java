@@ -28,7 +28,7 @@ public final class OpenClSettings {
 
     /**
      * @param properties the settings, each value as text or as its type; other keys are refused, except the
-     *     framework's own ({@code service.*}, {@code component.*}, {@code felix.*}) when {@code framework}
+     *     framework's own (dotted keys, {@code objectClass}) when {@code framework}
      * @param framework true for a Configuration Admin dictionary (framework keys are ignored)
      * @return a builder with the settings applied
      * @throws ValidationException (INVALID_ARGUMENT) naming the key of an unknown key or a bad value
@@ -57,9 +57,9 @@ public final class OpenClSettings {
         return b;
     }
 
+    /** The framework's and Declarative Services' own keys are dotted ({@code service.pid}, {@code osgi.ds.…}); settings are not. */
     private static boolean isFrameworkKey(String key) {
-        return key.startsWith("service.") || key.startsWith("component.") || key.startsWith("felix.")
-                || key.startsWith("objectClass") || key.startsWith("ferrite.");
+        return key.indexOf('.') >= 0 || key.equals("objectClass");
     }
 
     private static long parse(String key, String value, long max, String expected) {

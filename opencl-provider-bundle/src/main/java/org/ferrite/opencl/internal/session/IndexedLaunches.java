@@ -53,8 +53,14 @@ final class IndexedLaunches {
                 .mem(out.memory()).plan(plan).run(out.size());
     }
 
-    /** {@code out = alpha · Σ_c op(lhs) · op(rhs) + beta · out}, output axes {@code [lhs free…, rhs free…, batch…]}. */
+    /**
+     * {@code out = alpha · Σ_c op(lhs) · op(rhs) + beta · out}, output axes {@code [lhs free…, rhs free…, batch…]}:
+     * on CLBlast where a GEMM expresses it ({@link BlasGemm}), else the generated contraction kernel.
+     */
     static void dot(DeviceScope scope, Operand lhs, Operand rhs, DotGeneralConfig c, Accumulation acc, Operand out) {
+        if (BlasGemm.tryDot(scope, lhs, rhs, c, acc, out)) {
+            return; // a (strided-batched) GEMM on CLBlast
+        }
         int outRank = out.shape().length;
         long[] lOuter = new long[outRank];
         long[] rOuter = new long[outRank];
