@@ -23,6 +23,7 @@ import org.ferrite.opencl.internal.cl.ClDevice;
 import org.ferrite.opencl.internal.cl.ClPlatforms;
 import org.ferrite.opencl.internal.device.DeviceContext;
 import org.ferrite.opencl.internal.device.DeviceScope;
+import org.ferrite.opencl.internal.session.BlasGemm;
 import org.ferrite.opencl.internal.session.OpenClSession;
 
 /**
@@ -148,6 +149,7 @@ public final class OpenClBackend implements Backend {
                 .detail(OpenClCapabilities.DEVICE_VERSION, clDevice.version())
                 .detail(OpenClCapabilities.MAX_ALLOCATION_BYTES, clDevice.maxAllocationBytes())
                 .detail(OpenClCapabilities.FP64, clDevice.hasFp64())
+                .detail(OpenClCapabilities.CLBLAST, BlasGemm.available())
                 .detail(OpenClCapabilities.SYNCHRONOUS, device.synchronous()).build();
     }
 

@@ -24,6 +24,11 @@ public final class OpenClCapabilities {
             Long.class);
     /** True if the device computes in double precision ({@code cl_khr_fp64}): F64 and C128 are advertised. */
     public static final CapabilityKey<Boolean> FP64 = CapabilityKey.of("opencl.device.fp64", Boolean.class);
+    /**
+     * True if CLBlast (embedded, for Linux, macOS and Windows on x86-64) loaded: {@code dotGeneral} runs GEMMs
+     * on it (docs/opencl.md); false: every contraction runs on the provider's own kernel.
+     */
+    public static final CapabilityKey<Boolean> CLBLAST = CapabilityKey.of("opencl.clblast", Boolean.class);
     /** True if every launch is waited for and its failure reported at the call (the synchronous setting). */
     public static final CapabilityKey<Boolean> SYNCHRONOUS = CapabilityKey.of("opencl.synchronous", Boolean.class);
 

@@ -1,5 +1,7 @@
 package org.ferrite.opencl;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.util.SplittableRandom;
 import org.ferrite.api.session.Accumulation;
 import org.ferrite.api.session.DotGeneralConfig;
@@ -27,6 +29,9 @@ class OpenClGemmTest {
     @Test
     void everyOrientationBatchAndScalarMatchesTheOracle() {
         OpenClBackend backend = OpenClTesting.shared();
+        if (System.getProperty("os.arch").equals("amd64")) {
+            assertThat(backend.capabilities().detail(OpenClCapabilities.CLBLAST)).as("CLBlast loaded").contains(true);
+        }
         for (long seed = 1; seed <= 120; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
             DType d = FLOATING[r.nextInt(FLOATING.length)];

@@ -26,7 +26,7 @@ import org.jocl.blast.CLBlastTranspose;
  * <p>If CLBlast cannot be loaded (no native library for this platform) the provider uses its kernel for
  * every contraction. Not thread-safe: confined to the session thread. Lifetime: static helpers only.
  */
-final class BlasGemm {
+public final class BlasGemm {
     /**
      * The smallest product {@code m·n·k} sent to CLBlast: below it a launch of the generated kernel costs less
      * than CLBlast's (which runs up to four kernels), and small contractions give the same bits whatever
@@ -47,8 +47,8 @@ final class BlasGemm {
         }
     }
 
-    /** @return true if CLBlast loaded in this JVM */
-    static boolean available() {
+    /** @return true if CLBlast loaded in this JVM (its native library exists for this platform) */
+    public static boolean available() {
         return LOADED;
     }
 
