@@ -17,7 +17,8 @@ import org.junit.jupiter.api.condition.EnabledIf;
 
 /**
  * {@code dotGeneral} against the kit's oracle over the products and layouts that reach CLBlast and those
- * next to them that do not (too small, extents 0 and 1): every orientation of both operands and of the output (row- or column-major, as views of a
+ * next to them that do not (too small, extents 0 and 1): every orientation of both operands and of the
+ * output (row- or column-major, as views of a
  * permuted allocation), with and without a batch axis, extents 1 and 0, every floating dtype, α and β
  * (complex ones too), conjugation of either side, and outputs that hold NaN before a β = 0 call. Many seeds
  * in one test; a failure names its seed.
@@ -64,8 +65,9 @@ class OpenClGemmTest {
                 Tensor dr = ss.to(rhs, ss.placement());
                 Tensor stored = ss.to(outT ? old.permute(swap(outShape.length)).copy() : old, ss.placement());
                 TensorWrite out = outT ? stored.permute(swap(outShape.length)) : stored;
-                ss.dotGeneralAccumulate(lhsT ? dl.permute(swap(dl.rank())) : dl, rhsT ? dr.permute(swap(dr.rank())) : dr,
-                        c, acc, out);
+                TensorRead l = lhsT ? dl.permute(swap(dl.rank())) : dl;
+                TensorRead rr = rhsT ? dr.permute(swap(dr.rank())) : dr;
+                ss.dotGeneralAccumulate(l, rr, c, acc, out);
                 return ss.toHost((TensorRead) out);
             });
             Tolerance.assertClose("seed " + s + " " + d + " m=" + m + " n=" + n + " k=" + k + " b=" + b + " lhsT="
@@ -79,8 +81,9 @@ class OpenClGemmTest {
         return p == 0 ? 0 : p == 1 ? 1 : p < 5 ? 2 + r.nextInt(17) : 33 + r.nextInt(48);
     }
 
-    /** A {@code [rows, cols(, b)]} operand as stored: its transpose ({@code [cols, rows(, b)]}) if {@code transposed}. */
-    private static Tensor stored(DType d, long seed, boolean transposed, boolean batched, long rows, long cols, long b) {
+    /** A {@code [rows, cols(, b)]} operand as stored: its transpose ({@code [cols, rows(, b)]}) if transposed. */
+    private static Tensor stored(DType d, long seed, boolean transposed, boolean batched, long rows, long cols,
+            long b) {
         long r = transposed ? cols : rows;
         long c = transposed ? rows : cols;
         return Values.random(d, seed, Values.Domain.ANY, batched ? new long[] {r, c, b} : new long[] {r, c});

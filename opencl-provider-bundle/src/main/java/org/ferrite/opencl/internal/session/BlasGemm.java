@@ -237,7 +237,8 @@ public final class BlasGemm {
                     floats(acc.betaRe(), acc.betaIm()), z.memory(), z.base(), ldc, c.batchStride(), batch, q, null);
             default -> CLBlast.CLBlastZgemmStridedBatched(row, ta, tb, m, n, k,
                     new double[] {acc.alphaRe(), acc.alphaIm()}, x.memory(), x.base(), lda, a.batchStride(), y.memory(),
-                    y.base(), ldb, b.batchStride(), new double[] {acc.betaRe(), acc.betaIm()}, z.memory(), z.base(), ldc,
+                    y.base(), ldb, b.batchStride(), new double[] {acc.betaRe(), acc.betaIm()}, z.memory(), z.base(),
+                    ldc,
                     c.batchStride(), batch, q, null);
         };
     }
