@@ -6,7 +6,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 
 /**
- * Enables {@link OpenClBackendComponent} when this machine has an OpenCL device: an immediate component
+ * Enables {@link OpenClBackendComponent} and {@link OpenClDeviceBackendComponent} when this machine has an OpenCL device: an immediate component
  * without a service, so the {@code Backend} service exists only where it can work. Where no device is
 
  *
@@ -24,6 +24,7 @@ public final class OpenClAvailability {
         this.reason = OpenClBackend.unavailableReason();
         if (reason.isEmpty()) {
             context.enableComponent(OpenClBackendComponent.PID);
+            context.enableComponent(OpenClDeviceBackendComponent.FACTORY_PID);
         }
     }
 

@@ -238,8 +238,7 @@ public final class BlasGemm {
             default -> CLBlast.CLBlastZgemmStridedBatched(row, ta, tb, m, n, k,
                     new double[] {acc.alphaRe(), acc.alphaIm()}, x.memory(), x.base(), lda, a.batchStride(), y.memory(),
                     y.base(), ldb, b.batchStride(), new double[] {acc.betaRe(), acc.betaIm()}, z.memory(), z.base(),
-                    ldc,
-                    c.batchStride(), batch, q, null);
+                    ldc, c.batchStride(), batch, q, null);
         };
     }
 
