@@ -11,10 +11,12 @@ import org.ferrite.bench.EntryBenchmark;
 import org.ferrite.bench.HeldSessionDispatchBenchmark;
 import org.ferrite.bench.LapackPeersBenchmark;
 import org.ferrite.bench.LinalgBenchmark;
+import org.ferrite.bench.OpenClBenchmark;
 import org.ferrite.bench.report.ReportCase.Role;
 import org.ferrite.bench.workloads.ItebdWorkloadBenchmark;
 import org.ferrite.bench.workloads.TrgWorkloadBenchmark;
 import org.ferrite.bench.workloads.TruncatedSvdBenchmark;
+import org.ferrite.opencl.OpenClBackend;
 
 /**
  * The cases of the report, in table order, each registered once here as part of the quick report (the
@@ -112,6 +114,7 @@ final class ReportSuite {
         gemm(cases);
         einsum(cases);
         workloads(cases);
+        opencl(cases);
         return cases.list;
     }
 
@@ -184,6 +187,38 @@ final class ReportSuite {
                     null, 0, Role.FERRITE, params("shape", shape), group));
             cases.full(new ReportCase("svd/truncated direct " + shape, TruncatedSvdBenchmark.class, "direct", null, 0,
                     Role.BLAS, params("shape", shape), group));
+        }
+    }
+
+    /**
+     * The OpenCL rows ({@code --full}, where an OpenCL device is present): the OpenCL provider beside the CPU
+     * provider in the same run ({@link OpenClBenchmark}) — GEMM 256/1024/2048 F32 and F64, the batched
+     * 1000 × 8×8 product, elementwise 16 Mi, the host → device → host round trip of 64 MiB, one small
+     * operation queued in a held session. On POCL they measure the OpenCL path's overhead.
+     */
+    private static void opencl(Cases cases) {
+        if (!OpenClBackend.unavailableReason().isEmpty()) {
+            return;
+        }
+        Class<?> o = OpenClBenchmark.class;
+        for (String dtype : new String[] {"F32", "F64"}) {
+            for (int n : new int[] {256, 1024, 2048}) {
+                String group = "opencl/gemm " + dtype;
+                cases.full(new ReportCase("opencl/gemm " + dtype, o, "gemmOpenCl", "size", n, Role.FERRITE,
+                        params("dtype", dtype), group));
+                cases.full(new ReportCase("opencl/gemm " + dtype + " (cpu provider)", o, "gemmCpu", "size", n,
+                        Role.PEER, params("dtype", dtype), group));
+            }
+        }
+        String[][] rows = {{"batched 1000×8×8", "batched"}, {"elementwise 16 Mi F32", "elementwise"},
+            {"transfer 64 MiB round trip", "transferRoundTrip", "transferCopy"}, {"small op in a held session",
+                "smallOp"}};
+        for (String[] r : rows) {
+            String group = "opencl/" + r[1];
+            cases.full(new ReportCase("opencl/" + r[0], o, r[1] + "OpenCl", null, 0, Role.FERRITE, Map.of(), group));
+            String cpu = r.length > 2 ? r[2] + "Cpu" : r[1] + "Cpu";
+            cases.full(new ReportCase("opencl/" + r[0] + " (cpu provider)", o, cpu, null, 0, Role.PEER, Map.of(),
+                    group));
         }
     }
 

@@ -18,8 +18,8 @@ import org.osgi.test.junit5.context.BundleContextExtension;
  * Every provider of this run has a conformance-kit class inside the framework: the bundles that declare
  * a {@link Backend} service (the {@code osgi.service} capability bnd writes from their Declarative
  * Services components — read from the manifest, so the check does not race the components' activation)
- * are exactly those of {@link CpuKitInFrameworkTest}, {@link ReferenceKitInFrameworkTest} and
- * {@link OffHeapKitInFrameworkTest}. A provider bundle added to the run without its kit class fails here.
+ * are exactly those of {@link CpuKitInFrameworkTest}, {@link ReferenceKitInFrameworkTest},
+ * {@link OffHeapKitInFrameworkTest} and (where an OpenCL device is present) {@link OpenClKitInFrameworkTest}. A provider bundle added to the run without its kit class fails here.
  */
 @ExtendWith(BundleContextExtension.class)
 class EveryRegisteredBackendRunsTheKitTest {
@@ -27,7 +27,8 @@ class EveryRegisteredBackendRunsTheKitTest {
     private static final Map<String, Class<? extends RegisteredBackendKit>> KIT_CLASSES = Map.of(
             Bundles.CPU, CpuKitInFrameworkTest.class,
             Bundles.REFERENCE, ReferenceKitInFrameworkTest.class,
-            Bundles.OFFHEAP, OffHeapKitInFrameworkTest.class);
+            Bundles.OFFHEAP, OffHeapKitInFrameworkTest.class,
+            Bundles.OPENCL, OpenClKitInFrameworkTest.class);
 
     @Test
     void everyBundleThatRegistersABackendHasAKitClass(@InjectBundleContext BundleContext context) {

@@ -31,7 +31,8 @@ import org.osgi.test.junit5.service.ServiceExtension;
  * Three providers in one framework: the CPU provider, the test-only reference provider (host) and the
  * test-only off-heap provider (a device, placement {@code other:0}) all register {@link Backend} with the
  * same typed properties; a consumer selects by property filter, or takes the highest
- * {@code service.ranking} (cpu 100, reference 10, offheap 5), which Configuration Admin can change.
+ * {@code service.ranking} (cpu 100, reference 10, offheap 5; the OpenCL provider, where a device is
+ * present, 50), which Configuration Admin can change.
  */
 @ExtendWith(BundleContextExtension.class)
 @ExtendWith(ServiceExtension.class)
@@ -73,7 +74,8 @@ class ProviderSelectionTest {
                 "(!(service.factoryPid=*))"));
         refs.sort(Collections.reverseOrder()); // ServiceReference order: ranking, then registration
         refs.forEach(r -> byRanking.add((String) r.getProperty("ferrite.backend.name")));
-        assertEquals(List.of("cpu", "reference", "offheap"), byRanking);
+        assertEquals(Bundles.openClAvailable(context) ? List.of("cpu", "opencl", "reference", "offheap")
+                : List.of("cpu", "reference", "offheap"), byRanking);
         for (String filter : new String[] {REFERENCE, OFFHEAP}) {
             ServiceReference<Backend> picked = context.getServiceReferences(Backend.class, filter).iterator().next();
             Backend backend = context.getService(picked);

@@ -39,7 +39,8 @@ import org.osgi.test.junit5.service.ServiceExtension;
  * {@code dotGeneral} and {@code matmulInto}, a gather, softmax, einsum (ad hoc and one precompiled
  * expression shared by every provider), the session rules — runs unchanged against every registered
  * {@link Backend} service: the CPU and reference providers on the host, the off-heap provider on its
- * device, asynchronously. The providers' results agree. Linear algebra (a batched solve, singular
+ * device, asynchronously, and — where an OpenCL device is present (POCL in CI) — the OpenCL provider on
+ * it: four providers. The providers' results agree. Linear algebra (a batched solve, singular
  * values, determinants) runs where the capabilities advertise {@code LinalgKernels} — the CPU and
  * reference providers, whose results agree — and fails typed, naming the operation, on the off-heap
  * provider, which does not advertise it.
@@ -64,27 +65,35 @@ class SameCodeOnEveryProviderTest {
             Backend backend = context.getService(ref);
             try {
                 results.put(backend.name(), application(backend));
+                if (backend.name().equals("opencl")) {
+                    assertRefusesLinearAlgebra(backend); // it does not advertise LinalgKernels either
+                }
             } finally {
                 context.ungetService(ref);
             }
         }
-        assertEquals(List.of("cpu", "offheap", "reference"), results.keySet().stream().sorted().toList(),
-                "every provider took part");
-        assertAgree(results, List.of("cpu", "offheap"));
+        List<String> providers = Bundles.openClAvailable(context) ? List.of("cpu", "offheap", "opencl", "reference")
+                : List.of("cpu", "offheap", "reference");
+        assertEquals(providers, results.keySet().stream().sorted().toList(), "every provider took part");
+        assertAgree(results, providers);
         Map<String, List<Tensor>> linalg = new LinkedHashMap<>();
         for (Backend backend : List.of(reference, cpu, offheap)) {
             if (backend.capabilities().supportsExtension(LinalgKernels.class)) {
                 linalg.put(backend.name(), linearAlgebra(backend));
             } else {
-                UnsupportedOpException e = assertThrows(UnsupportedOpException.class,
-                        () -> backend.withSession(s -> Linalg.svdvals(s, s.to(Tensor.zeros(DType.F64, 2, 2),
-                                s.placement()))), backend.name() + " does not advertise LinalgKernels");
-                assertEquals("svdvals", e.op());
+                assertRefusesLinearAlgebra(backend);
             }
         }
         assertEquals(List.of("cpu", "reference"), linalg.keySet().stream().sorted().toList(),
                 "the providers that advertise linear algebra");
         assertAgree(linalg, List.of("cpu"));
+    }
+
+    private static void assertRefusesLinearAlgebra(Backend backend) {
+        UnsupportedOpException e = assertThrows(UnsupportedOpException.class,
+                () -> backend.withSession(s -> Linalg.svdvals(s, s.to(Tensor.zeros(DType.F64, 2, 2),
+                        s.placement()))), backend.name() + " does not advertise LinalgKernels");
+        assertEquals("svdvals", e.op());
     }
 
     private static void assertAgree(Map<String, List<Tensor>> results, List<String> providers) {
