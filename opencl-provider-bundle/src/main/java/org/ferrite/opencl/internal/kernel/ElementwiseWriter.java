@@ -8,14 +8,15 @@ import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
 
 /**
- * Writes the elementwise kernels: for each accepted pair, an inline function with the formula and two
- * kernels over it — {@code _c}, one work item per element of compact operands ({@code out[oc + i] =
+ * Writes the elementwise kernels: for each accepted pair (its output of the row's result dtype: F64 for
+ * {@code atan2} and the analytic functions of integers, which read the integers themselves), an inline
+ * function with the formula and two kernels over it — {@code _c}, one work item per element of compact operands ({@code out[oc + i] =
  * f(a[oa + i], b[ob + i])}), and {@code _s}, one work item per element at the strides of a layout plan.
  * An output may be exactly an input: each work item reads its element before it writes it.
  *
- * <p>The integer operations with a domain limit (DIV and REM: a divisor 0; POW: a negative exponent) are
- * preceded, at launch, by a check kernel over the right operand that records the failure in the session's
- * error word ({@code err[0]}: the first failing launch's code, {@code err[1]}: the last); the operation's
+ * <p>The integer operations with a domain limit (DIV, REM, FLOOR_DIVIDE, REMAINDER: a divisor 0; POW: a
+ * negative exponent) are preceded, at launch, by a check kernel over the right operand that records the
+ * failure in the session's error word ({@code err[0]}: the first failing launch's code, {@code err[1]}: the last); the operation's
  * own kernel then finds its code in {@code err[1]} and writes nothing.
  *
  * <p>Not thread-safe (appends to one builder). Lifetime: one program's generation.
@@ -29,27 +30,23 @@ final class ElementwiseWriter {
         this.scalars = scalars;
     }
 
-    /** @return true if the launch of {@code op} on {@code d} runs a check kernel first */
-    static boolean isChecked(BinaryOp op, DType d) {
-        return d.isInteger() && (op == BinaryOp.DIV || op == BinaryOp.REM || op == BinaryOp.POW);
-    }
-
     void binary(DType d) {
         String t = ClTypes.storage(d);
         for (BinaryOp op : BinaryOp.values()) {
-            if (!OpTable.accepts(op, d)) {
+            if (!scalars.writes(OpTable.of(op), d)) {
                 continue;
             }
+            String r = ClTypes.storage(OpTable.of(op).resultType(d));
             String f = "f_" + ClTypes.tag(op);
-            s.append("inline ").append(t).append(' ').append(f).append('(').append(t).append(" a, ").append(t)
+            s.append("inline ").append(r).append(' ').append(f).append('(').append(t).append(" a, ").append(t)
                     .append(" b) { ").append(scalars.binary(op, d)).append(" }\n");
-            String guard = isChecked(op, d) ? "if (err[1] == code) return; " : "";
+            String guard = KernelNames.isChecked(op, d) ? "if (err[1] == code) return; " : "";
             s.append("__kernel void ").append(KernelNames.binary(op, d, true)).append("(__global const ").append(t)
-                    .append("* a, long oa, __global const ").append(t).append("* b, long ob, __global ").append(t)
+                    .append("* a, long oa, __global const ").append(t).append("* b, long ob, __global ").append(r)
                     .append("* c, long oc, __global const int* err, int code) { long i = get_global_id(0); ")
                     .append(guard).append("c[oc + i] = ").append(f).append("(a[oa + i], b[ob + i]); }\n");
             s.append("__kernel void ").append(KernelNames.binary(op, d, false)).append("(__global const ").append(t)
-                    .append("* a, __global const ").append(t).append("* b, __global ").append(t)
+                    .append("* a, __global const ").append(t).append("* b, __global ").append(r)
                     .append("* c, __global const long* p, __global const int* err, int code) { ").append(guard)
                     .append("long o[3]; OFFSETS(p, get_global_id(0), 3, o); c[o[2]] = ").append(f)
                     .append("(a[o[0]], b[o[1]]); }\n");
@@ -71,7 +68,7 @@ final class ElementwiseWriter {
     void unary(DType d) {
         String t = ClTypes.storage(d);
         for (UnaryOp op : UnaryOp.values()) {
-            if (!OpTable.accepts(op, d)) {
+            if (!scalars.writes(OpTable.of(op), d)) {
                 continue;
             }
             DType result = OpTable.of(op).resultType(d);

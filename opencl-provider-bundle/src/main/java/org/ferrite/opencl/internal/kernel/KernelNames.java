@@ -38,6 +38,20 @@ public final class KernelNames {
         return "cmp_" + ClTypes.tag(op) + "_" + ClTypes.tag(d) + suffix(compact);
     }
 
+    /**
+     * @return true if the launch of {@code op} on {@code d} runs a check kernel first: an integer division
+     *     ({@code div}, {@code rem}, {@code floorDivide}, {@code remainder}: a divisor 0) or power (a negative
+     *     exponent)
+     */
+    public static boolean isChecked(BinaryOp op, DType d) {
+        return d.isInteger() && (isDivision(op) || op == BinaryOp.POW);
+    }
+
+    /** @return true for the operations whose integer form refuses a divisor 0 */
+    private static boolean isDivision(BinaryOp op) {
+        return op == BinaryOp.DIV || op == BinaryOp.REM || op == BinaryOp.FLOOR_DIVIDE || op == BinaryOp.REMAINDER;
+    }
+
     /** @return the check kernel of an integer divisor ({@code zero}) or exponent ({@code negative}) */
     public static String check(DType d, boolean zero) {
         return "chk_" + (zero ? "zero_" : "negative_") + ClTypes.tag(d);

@@ -3,7 +3,9 @@ package org.ferrite.opencl.internal.kernel;
 /**
  * The OpenCL C helpers the generated kernels share, written once with the real type {@code R} as a
  * parameter and instantiated per compute type ({@code float}, {@code double}): NaN-propagating maximum and
- * minimum (as Java's {@code Math.max}: NaN wins, {@code -0 < +0}), C99 Annex F's {@code pow} where
+ * minimum (as Java's {@code Math.max}: NaN wins, {@code -0 < +0}), Python's floor division and remainder of
+ * floating values as NumPy's {@code npy_divmod} computes them ({@code fmod} moved onto the divisor's side,
+ * the quotient from it snapped to an integer), C99 Annex F's {@code pow} where
  * OpenCL's may differ ({@code 1^y = 1}, {@code (-1)^±∞ = 1}), and the complex functions on
  * {@code R2 = (re, im)} with their principal branches — {@code log z = ln|z| + i·arg z},
  * {@code sqrt z} with a non-negative real part, {@code z^w = exp(w·log z)} — in the same formulas as the
@@ -28,6 +30,21 @@ final class MathLibrary {
             }
             inline R powc99_R(R x, R y) {
                 return (x == (R)1 || (x == (R)-1 && isinf(y))) ? (R)1 : pow(x, y);
+            }
+            inline R pymod_R(R x, R y) {
+                R m = fmod(x, y);
+                if (y == 0) return m;
+                if (m != 0) return (y < 0) != (m < 0) ? m + y : m;
+                return copysign((R)0, y);
+            }
+            inline R pydiv_R(R x, R y) {
+                if (y == 0) return x / y;
+                R m = fmod(x, y);
+                R q = (x - m) / y;
+                if (m != 0 && (y < 0) != (m < 0)) q -= (R)1;
+                if (q == 0) return copysign((R)0, x / y);
+                R f = floor(q);
+                return q - f > (R)0.5 ? f + (R)1 : f;
             }
             """;
 

@@ -52,7 +52,7 @@ final class ReductionWriter {
     void reduce(DType d) {
         String t = ClTypes.storage(d);
         for (ReduceOp op : ReduceOp.values()) {
-            if (!OpTable.accepts(op, d)) {
+            if (!scalars.writes(OpTable.of(op), d)) {
                 continue;
             }
             String[] parts = scalars.reduce(op, d);

@@ -2,6 +2,8 @@ package org.ferrite.opencl.internal.kernel;
 
 import org.ferrite.api.session.BinaryOp;
 import org.ferrite.api.session.CompareOp;
+import org.ferrite.api.session.OpSpec;
+import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ScatterMode;
 import org.ferrite.api.session.UnaryOp;
@@ -12,7 +14,10 @@ import org.ferrite.api.tensor.DType;
  * (computed in the unsigned type and reinterpreted with {@code as_int}/{@code as_long}, so that no signed
  * overflow is undefined behaviour; division guards its divisor, whose 0 the check kernel reports, and
  * {@code MIN / -1}, which traps on x86), real floating values in the compute type and rounded once on
- * store, complex values through {@link MathLibrary}'s functions. Each method returns the body of an inline
+ * store, complex values through {@link MathLibrary}'s functions. A pair the table {@linkplain OpSpec#widens
+ * widens} (an analytic function, {@code atan2} or {@code mean} of integers: F64; {@code sum} and {@code prod}
+ * of BOOL: I64) reads its operands in their own type and computes with the formula of the wide dtype, so one
+ * kernel does both — no converted copy of the operand. Each method returns the body of an inline
  * function, or throws {@link IllegalStateException} for a pair the operation table accepts and this class
  * has no formula for — the generator then fails, naming it, instead of a provider refusing at run time.
  *
@@ -23,6 +28,19 @@ final class ScalarCode {
 
     ScalarCode(ClTypes types) {
         this.types = types;
+    }
+
+    /**
+     * @return true if the generator writes a kernel for {@code row} on {@code d}: the table accepts the pair
+     *     and the device stores its result dtype (a device without fp64 has no F64 for {@code exp} of I32 to
+     *     write; such a call is refused by the operands' placement and dtype checks before any kernel)
+     */
+    boolean writes(OpSpec row, DType d) {
+        if (!row.accepts(d)) {
+            return false;
+        }
+        DType result = row.resultType(d);
+        return types.fp64() || (result != DType.F64 && result != DType.C128);
     }
 
     private static IllegalStateException missing(Enum<?> op, DType d) {
@@ -38,8 +56,23 @@ final class ScalarCode {
         return d == DType.I32 ? "as_int" : "as_long";
     }
 
-    /** @return the statement computing {@code op(a, b)} (operands {@code a}, {@code b} of the storage type) */
+    /**
+     * @return the dtype whose formula computes {@code row} on {@code d}: the wide dtype where the row widens
+     *     {@code d} (the formulas of the wide dtype convert each operand before they use it), {@code d} otherwise
+     */
+    private static DType computed(OpSpec row, DType d) {
+        return row.widens(d) ? row.computeType(d) : d;
+    }
+
+    /**
+     * @return the statement computing {@code op(a, b)} (operands {@code a}, {@code b} of the storage type;
+     *     the result of the storage type of the row's result dtype)
+     */
     String binary(BinaryOp op, DType d) {
+        DType wide = computed(OpTable.of(op), d);
+        if (wide != d) {
+            return binary(op, wide);
+        }
         if (d.isBool()) {
             switch (op) {
                 case ADD: case OR: return "return a | b;";
@@ -74,6 +107,9 @@ final class ScalarCode {
             case MUL: return "return a * b;";
             case DIV: return "return (" + t + ")(" + a + " / " + b + ");";
             case REM: return "return (" + t + ")fmod(" + a + ", " + b + ");";
+            // in the storage type, as NumPy's float32 loop (its snapping differs from a double's rounded once)
+            case FLOOR_DIVIDE: return "return pydiv_" + t + "(a, b);";
+            case REMAINDER: return "return pymod_" + t + "(a, b);";
             case POW: return "return (" + t + ")powc99_" + r + "(" + a + ", " + b + ");";
             case MAXIMUM: return "return (" + t + ")fmaxnan_" + r + "(" + a + ", " + b + ");";
             case MINIMUM: return "return (" + t + ")fminnan_" + r + "(" + a + ", " + b + ");";
@@ -91,6 +127,12 @@ final class ScalarCode {
             case MUL: return "return " + as + "((" + u + ")a * (" + u + ")b);";
             case DIV: return "return b == 0 ? 0 : b == -1 ? " + as + "((" + u + ")0 - (" + u + ")a) : a / b;";
             case REM: return "return (b == 0 || b == -1) ? 0 : a % b;";
+            case FLOOR_DIVIDE: // toward -∞: the truncated quotient, one less where the remainder's sign is not b's
+                return "if (b == 0) return 0; if (b == -1) return " + as + "((" + u + ")0 - (" + u + ")a);"
+                        + " return a / b - (a % b != 0 && ((a % b < 0) != (b < 0)));";
+            case REMAINDER: // the sign of the divisor: the truncated remainder, moved onto b's side
+                return "if (b == 0 || b == -1) return 0; " + ClTypes.storage(d)
+                        + " m = a % b; return (m != 0 && ((m < 0) != (b < 0))) ? m + b : m;";
             case POW:
                 return u + " r = 1, x = (" + u + ")a; for (" + ClTypes.storage(d)
                         + " e = b; e > 0; e >>= 1, x *= x) { if (e & 1) r *= x; } return " + as + "(r);";
@@ -108,6 +150,10 @@ final class ScalarCode {
      *     storage type, or of the real type for ABS of a complex value)
      */
     String unary(UnaryOp op, DType d) {
+        DType wide = computed(OpTable.of(op), d);
+        if (wide != d) {
+            return unary(op, wide);
+        }
         if (op == UnaryOp.CONJ && !d.isComplex()) {
             return "return v;";
         }
@@ -191,6 +237,10 @@ final class ScalarCode {
      * @return {@code {accType, identity, step, result}}
      */
     String[] reduce(ReduceOp op, DType d) {
+        DType wide = computed(OpTable.of(op), d);
+        if (wide != d) {
+            return reduce(op, wide);
+        }
         String t = ClTypes.storage(d);
         if (d.isInteger()) {
             String u = unsigned(d);

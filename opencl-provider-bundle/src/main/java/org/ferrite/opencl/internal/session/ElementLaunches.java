@@ -48,7 +48,7 @@ final class ElementLaunches {
         String n = name(op);
         DType d = a.dtype();
         int code = -1;
-        if (d.isInteger() && (op == BinaryOp.DIV || op == BinaryOp.REM || op == BinaryOp.POW)) {
+        if (KernelNames.isChecked(op, d)) {
             boolean pow = op == BinaryOp.POW;
             code = scope.checkedLaunch(n, pow);
             LayoutPlan check = LayoutPlan.of(b.shape(), new long[][] {b.strides()}, new long[] {b.base()});

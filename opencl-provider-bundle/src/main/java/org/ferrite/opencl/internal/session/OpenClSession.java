@@ -28,6 +28,7 @@ import org.ferrite.api.spi.ScatterShapes;
 import org.ferrite.api.spi.session.ViewGuard;
 import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Placement;
+import org.ferrite.api.tensor.Shapes;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
@@ -208,9 +209,10 @@ public final class OpenClSession implements BackendSession {
         OperandChecks.requireDtype(n, "rhs", rhs, d);
         OpChecks.requireDefined(op, d);
         OperandChecks.requireSameShape(n, "rhs", lhs, rhs);
-        OperandChecks.requireOutput(n, out, d, lhs);
-        OperandChecks.requireNoPartialAlias(n, out, placed(n, "lhs", lhs), "lhs");
-        OperandChecks.requireNoPartialAlias(n, out, placed(n, "rhs", rhs), "rhs");
+        DType outType = OpTable.of(op).resultType(d);
+        OperandChecks.requireOutput(n, out, outType, lhs);
+        requireNoAlias(n, out, placed(n, "lhs", lhs), "lhs", outType == d);
+        requireNoAlias(n, out, placed(n, "rhs", rhs), "rhs", outType == d);
         ElementLaunches.binary(scope, op, operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs),
                 operands.of(n, "out", out));
     }
@@ -223,12 +225,7 @@ public final class OpenClSession implements BackendSession {
         OpChecks.requireDefined(op, d);
         DType outType = OpTable.of(op).resultType(d);
         OperandChecks.requireOutput(n, out, outType, x);
-        placed(n, "x", x);
-        if (outType == d) {
-            OperandChecks.requireNoPartialAlias(n, out, x, "x");
-        } else {
-            OperandChecks.requireNoAlias(n, out, x, "x");
-        }
+        requireNoAlias(n, out, placed(n, "x", x), "x", outType == d);
         ElementLaunches.unary(scope, op, operands.of(n, "x", x), operands.of(n, "out", out));
     }
 
@@ -288,6 +285,7 @@ public final class OpenClSession implements BackendSession {
         String n = ElementLaunches.name(op);
         enter(n);
         OpChecks.requireDefined(op, x.dtype());
+        axes = Shapes.normalizeAxes(n, "axes", axes, x.rank());
         long[] shape = OperandChecks.reducedShape(n, x, axes);
         OperandChecks.requireDtype(n, "out", out, ReductionOps.resultType(op, x.dtype()));
         OperandChecks.requireShape(n, "out", shape, out);
@@ -340,6 +338,18 @@ public final class OpenClSession implements BackendSession {
         DotGeneralShapes.checkAccumulate(here, lhs, rhs, config, accumulation, out);
         IndexedLaunches.dot(scope, operands.of(n, "lhs", lhs), operands.of(n, "rhs", rhs), config, accumulation,
                 operands.of(n, "out", out));
+    }
+
+    /**
+     * An output of its input's dtype may be exactly that input (each work item reads its element before it
+     * writes it); one of another dtype (a widening row: {@code exp} of I32 into F64) must not overlap it.
+     */
+    private static void requireNoAlias(String op, TensorWrite out, TensorRead in, String argument, boolean sameType) {
+        if (sameType) {
+            OperandChecks.requireNoPartialAlias(op, out, in, argument);
+        } else {
+            OperandChecks.requireNoAlias(op, out, in, argument);
+        }
     }
 
     /** Checks that {@code t} is on this session's placement (with the transfer advice); returns it. */
