@@ -111,6 +111,7 @@ final class ReportCommand {
         for (int i = 0; i < cases.size(); i++) {
             results.add(ReportRunner.summarise(cases.get(i), forks.get(i)));
         }
+        results.addAll(NumPyPeers.measure(ReportSuite.numPyPeers(cases), folder.getParent(), out));
         env = env.ended();
         List<ReportRow> rows = Targets.rows(results, env);
         out.println();

@@ -12,6 +12,9 @@ import org.ferrite.bench.HeldSessionDispatchBenchmark;
 import org.ferrite.bench.LapackPeersBenchmark;
 import org.ferrite.bench.LinalgBenchmark;
 import org.ferrite.bench.report.ReportCase.Role;
+import org.ferrite.bench.workloads.ItebdWorkloadBenchmark;
+import org.ferrite.bench.workloads.TrgWorkloadBenchmark;
+import org.ferrite.bench.workloads.TruncatedSvdBenchmark;
 
 /**
  * The cases of the report, in table order, each registered once here as part of the quick report (the
@@ -23,8 +26,8 @@ import org.ferrite.bench.report.ReportCase.Role;
  * without and with the Vector API module) against ojAlgo; einsum's chain at {@code n = 16} against the
  * prepared pair by hand, and the batched einsum;</li>
  * <li>full — everything else: the held empty callback, sizes 8 and 32, the scoped forms, the batched
- * loop peers, the linear-algebra rows against LAPACK and EJML, the GEMM comparison, and the remaining
- * einsum rows.</li>
+ * loop peers, the linear-algebra rows against LAPACK and EJML, the GEMM comparison, the remaining
+ * einsum rows, and the workloads (TRG and iTEBD beside NumPy, the truncated SVD).</li>
  * </ul>
  * To add a case, register it in {@link #cases(boolean)} with {@link Cases#quick} or {@link Cases#full}
  * (and, for a target, a line in {@link Targets}). Thread-safe (stateless).
@@ -108,6 +111,7 @@ final class ReportSuite {
         linalg(cases);
         gemm(cases);
         einsum(cases);
+        workloads(cases);
         return cases.list;
     }
 
@@ -159,6 +163,44 @@ final class ReportSuite {
         // the plan's dotGeneralInto calls by hand: what the provider's operations cost without einsum
         cases.full(new ReportCase("einsum/mps16_hand_dotgeneral", e, "mpsHandDotGeneral", null, 0, Role.FERRITE));
         cases.full(new ReportCase("einsum/greedy_path_100", e, "greedyPathSearch", null, 0, Role.FERRITE));
+    }
+
+    /**
+     * The workload rows ({@code --full}): the examples' TRG at T_c (20 steps, χ = 8, 16, 24) and iTEBD at
+     * h = 1 (1 000 steps, χ = 32) through a held session ({@code org.ferrite.bench.workloads}), beside the
+     * same algorithms in NumPy run in the same sitting ({@link NumPyPeers}); the truncated SVD's randomized
+     * path beside the direct one on the same matrices.
+     */
+    private static void workloads(Cases cases) {
+        for (int chi : NumPyPeers.TRG_CHI) {
+            cases.full(new ReportCase("workload/trg", TrgWorkloadBenchmark.class, "freeEnergyAtTc", "chi", chi,
+                    Role.FERRITE, Map.of(), "workload/trg"));
+        }
+        cases.full(new ReportCase("workload/itebd", ItebdWorkloadBenchmark.class, "evolveAtCriticality", "chi",
+                NumPyPeers.ITEBD_CHI, Role.FERRITE, Map.of(), "workload/itebd"));
+        for (String shape : new String[] {"64:8", "256:16", "576:24"}) {
+            String group = "workload/svd " + shape;
+            cases.full(new ReportCase("svd/truncated randomized " + shape, TruncatedSvdBenchmark.class, "randomized",
+                    null, 0, Role.FERRITE, params("shape", shape), group));
+            cases.full(new ReportCase("svd/truncated direct " + shape, TruncatedSvdBenchmark.class, "direct", null, 0,
+                    Role.BLAS, params("shape", shape), group));
+        }
+    }
+
+    /**
+     * @param cases the cases of a report
+     * @return the NumPy peer rows of the workload rows among them
+     */
+    static List<ReportCase> numPyPeers(List<ReportCase> cases) {
+        List<ReportCase> peers = new ArrayList<>();
+        for (ReportCase c : cases) {
+            if (c.benchmarkClass() == TrgWorkloadBenchmark.class) {
+                peers.add(NumPyPeers.trg(c.value()));
+            } else if (c.benchmarkClass() == ItebdWorkloadBenchmark.class) {
+                peers.add(NumPyPeers.itebd());
+            }
+        }
+        return peers;
     }
 
     /**

@@ -11,7 +11,6 @@ import org.ferrite.api.Backend;
 import org.ferrite.api.HeldSession;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.tensor.Tensor;
-import org.ferrite.einsum.Einsum;
 import org.ferrite.linalg.Linalg;
 import org.ferrite.spark.BackendSpec;
 import org.ferrite.spark.FerriteSpark;
@@ -19,11 +18,9 @@ import org.ferrite.spark.FerriteSpark;
 /**
  * Many small problems: the largest singular value of each of {@code n} random 4 × 4 matrices (element
  * {@code seed} made from its seed), a batch of them stacked into one {@code [4, 4, b]} tensor and computed by
- * two batched calls, {@code σ_max(A) = √λ_max(A·Aᵀ)} (an einsum, then {@code Linalg.eigvalsh}) — on Spark
- * ({@link #onSpark}) and in a plain loop in one JVM ({@link #inOneJvm}) with the same batch code, so that the
- * difference of the two is what the Spark path costs per element. (Not {@code Linalg.svdvals}: the CPU
- * provider's small-tier SVD does not converge for about one random 4 × 4 matrix in 30 000, seed 2994 the
- * first — a provider defect, reported; the eigenvalue route has no such failure over the million.)
+ * one batched {@code Linalg.svdvals} — on Spark ({@link #onSpark}) and in a plain loop in one JVM
+ * ({@link #inOneJvm}) with the same batch code, so that the difference of the two is what the Spark path
+ * costs per element.
  * Thread-safe (stateless). Lifetime: static.
  */
 public final class SvdBatch {
@@ -82,18 +79,12 @@ public final class SvdBatch {
             }
         }
         Tensor a = Tensor.of(stack, SIZE, SIZE, b);
-        Tensor gram = Einsum.einsum(s, "ikb,jkb->ijb", a, a);                 // A·Aᵀ per member
-        Tensor values = Linalg.eigvalsh(s, gram);                            // [4, b]
+        Tensor values = Linalg.svdvals(s, a);                                // [4, b], descending
         List<Double> out = new ArrayList<>(b);
         for (int k = 0; k < b; k++) {
-            double largest = 0;
-            for (int i = 0; i < SIZE; i++) {
-                largest = Math.max(largest, values.getDouble(i, k));
-            }
-            out.add(Math.sqrt(largest));
+            out.add(values.getDouble(0, k));
         }
         s.reclaim(values);
-        s.reclaim(gram);
         return out;
     }
 }
