@@ -26,8 +26,9 @@ import org.ferrite.cpu.internal.kernel.typed.NarrowStorage;
  *
  * <p>Casts with a narrow side run {@link NarrowStorage}'s loops directly where one exists (a narrow dtype
  * to its compute type, F32 or F64 to F16 or BF16, I32 to I8 or U8), else through one intermediate dtype:
- * the narrow source's compute type, or for a narrow target F64 (one rounding to F16) or I32 (floating
- * values truncate and saturate into I32, then wrap into I8 or U8). Thread-safe (stateless; the context
+ * the narrow source's compute type, or for a narrow target F64 (one rounding to F16), I32 (an integer
+ * source's low bits) or I64 (floating values truncate toward zero into I64, saturating, NaN to 0, then
+ * wrap into I8 or U8: NumPy's {@code astype} on x86-64 for every value inside the I64 range). Thread-safe (stateless; the context
  * is the caller's); it has no instances and holds no resources.
  */
 public final class NarrowStaging {
@@ -117,7 +118,8 @@ public final class NarrowStaging {
             }
             return;
         }
-        DType via = NarrowStorage.isNarrow(from) ? from.computeType() : to.isInteger() ? DType.I32 : DType.F64;
+        DType via = NarrowStorage.isNarrow(from) ? from.computeType() : !to.isInteger() ? DType.F64
+                : from.isInteger() || from.isBool() ? DType.I32 : DType.I64;
         Tensor middle = Tensor.zeros(via, src.shape());
         StructuralKernels.castInto(ctx, src, middle);
         StructuralKernels.castInto(ctx, middle, out);
