@@ -101,6 +101,8 @@ public final class TensorWireFormat {
                 case I64 -> chunk.asLongBuffer().put((long[]) storage, from, n);
                 case F32, C64 -> chunk.asFloatBuffer().put((float[]) storage, from, n);
                 case F64, C128 -> chunk.asDoubleBuffer().put((double[]) storage, from, n);
+                case F16, BF16 -> chunk.asShortBuffer().put((short[]) storage, from, n); // raw bits
+                case I8, U8 -> chunk.put((byte[]) storage, from, n);
                 default -> throw new IllegalStateException("dtype " + dtype);
             }
             sink.write(chunk.array(), n * width);
@@ -140,6 +142,8 @@ public final class TensorWireFormat {
                 case I64 -> chunk.asLongBuffer().get((long[]) storage, from, n);
                 case F32, C64 -> chunk.asFloatBuffer().get((float[]) storage, from, n);
                 case F64, C128 -> chunk.asDoubleBuffer().get((double[]) storage, from, n);
+                case F16, BF16 -> chunk.asShortBuffer().get((short[]) storage, from, n);
+                case I8, U8 -> chunk.get((byte[]) storage, from, n);
                 default -> throw new IllegalStateException("dtype " + dtype);
             }
         }

@@ -37,6 +37,8 @@ final class WireTensors {
                 case I64 -> ((long[]) storage)[i] = random.nextLong();
                 case F32, C64 -> ((float[]) storage)[i] = Float.intBitsToFloat(special(random, random.nextInt()));
                 case F64, C128 -> ((double[]) storage)[i] = Double.longBitsToDouble(special(random, random.nextLong()));
+                case F16, BF16 -> ((short[]) storage)[i] = (short) special(random, random.nextInt()); // raw bits
+                case I8, U8 -> ((byte[]) storage)[i] = (byte) random.nextInt();
                 default -> throw new IllegalStateException();
             }
         }
