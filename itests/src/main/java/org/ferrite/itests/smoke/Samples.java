@@ -48,9 +48,9 @@ final class Samples {
         return of(d, re, im, shape);
     }
 
-    /** @return real part of sample element {@code i} (TRUTH for BOOL) */
+    /** @return real part of sample element {@code i} (TRUTH for BOOL; U8 holds it wrapped: -2 is 254) */
     static double re(DType d, int i) {
-        return d.isBool() ? TRUTH[i] : RE[i];
+        return d.isBool() ? TRUTH[i] : d == DType.U8 ? (long) RE[i] & 0xFF : RE[i];
     }
 
     /** @return imaginary part of sample element {@code i}: 0 unless {@code d} is complex */
