@@ -12,7 +12,7 @@ import org.ferrite.api.tensor.TensorRead;
  * The one binary layout of a host tensor's elements, shared by the Kryo serializer, Java serialization and
  * the Dataset column: the compact column-major scalars, little-endian, bit for bit (raw IEEE 754 bits, so
  * NaN payloads and signed zeros survive), complex elements interleaved re, im; a BOOL element is one byte,
- * 0 or 1. The dtype and shape travel beside it, in each carrier's own form. A view is compacted first; a
+ * 0 or 1; F16 and BF16 elements are their two bytes of raw bits, I8 and U8 one byte. The dtype and shape travel beside it, in each carrier's own form. A view is compacted first; a
  * device tensor is refused (transfer it to the host). Data moves in chunks of {@value #CHUNK_BYTES} bytes,
  * so a carrier never needs the whole byte image at once.
  *

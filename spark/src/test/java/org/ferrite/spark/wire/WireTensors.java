@@ -117,6 +117,12 @@ final class WireTensors {
         if (array instanceof int[] n) {
             return n[i];
         }
+        if (array instanceof short[] h) { // F16, BF16: raw bits
+            return h[i];
+        }
+        if (array instanceof byte[] b) {
+            return b[i];
+        }
         return ((boolean[]) array)[i] ? 1 : 0;
     }
 }
