@@ -62,12 +62,12 @@ public final class ContractionKernels {
         Objects.requireNonNull(config, "config");
         Objects.requireNonNull(acc, "accumulation");
         Objects.requireNonNull(out, "out");
-        if (NarrowStorage.isNarrow(lhs.dtype())) {
+        ContractionPlanCache cache = ctx.contractionPlans();
+        ContractionPlan plan = cache.find(lhs, rhs, config, out, ctx.gemmRoute());
+        if (plan == null && NarrowStorage.isNarrow(lhs.dtype())) { // never cached: a hit costs nothing here
             accumulateStaged(ctx, lhs, rhs, config, acc, out);
             return;
         }
-        ContractionPlanCache cache = ctx.contractionPlans();
-        ContractionPlan plan = cache.find(lhs, rhs, config, out, ctx.gemmRoute());
         if (plan == null && lhs.dtype().isInteger()) {
             IntegerContraction.accumulate(lhs, rhs, config, acc, out); // exact; never cached, never a hit
             return;

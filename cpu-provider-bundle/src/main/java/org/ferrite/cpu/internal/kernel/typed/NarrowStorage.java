@@ -17,6 +17,15 @@ import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
  * Thread-safe (stateless); it has no instances and holds no resources.
  */
 public final class NarrowStorage {
+    /** By ordinal: one load on the other dtypes' hot paths, where this is asked once per call. */
+    private static final boolean[] NARROW = new boolean[DType.values().length];
+
+    static {
+        for (DType d : DType.values()) {
+            NARROW[d.ordinal()] = d.computeType() != d;
+        }
+    }
+
     private NarrowStorage() {
     }
 
@@ -25,7 +34,7 @@ public final class NarrowStorage {
      * @return whether it is stored narrower than its compute type (F16, BF16, I8, U8)
      */
     public static boolean isNarrow(DType dtype) {
-        return dtype.computeType() != dtype;
+        return NARROW[dtype.ordinal()];
     }
 
     /**
