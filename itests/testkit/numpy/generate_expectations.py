@@ -5,13 +5,17 @@ Run once with NumPy 2 (this output was made with the version recorded in each fi
 
     python3 itests/testkit/numpy/generate_expectations.py
 
-It writes four tab-separated files into
+It writes five tab-separated files into
 itests/testkit/src/main/resources/org/ferrite/testkit/oracle/numpy/, which the kit's suites read; the build
 never runs Python. Numbers are written exactly: Java-readable hexadecimal floating-point literals,
 and Infinity, -Infinity, NaN.
 
-- result-type.tsv: numpy.result_type for every pair of the seven dtypes, and for each dtype with a
-  Python int and a Python float scalar (NumPy 2's "weak" scalars, NEP 50).
+- result-type.tsv: numpy.result_type for every pair of the eleven dtypes (bfloat16 from ml_dtypes), and for
+  each dtype with a Python int and a Python float scalar (NumPy 2's "weak" scalars, NEP 50). A fifth
+  column names NumPy's own answer where Ferrite's deliberately differs (see FERRITE_CHOICES).
+- narrow-values.tsv: float16 (NumPy) and bfloat16 (ml_dtypes) elementwise results, casts to and from
+  float16, bfloat16, int8 and uint8 (NumPy's astype: round to nearest even, wrap), and sums and dot
+  products accumulated in float32 as NumPy's float16 loops and JAX's bfloat16 ones do.
 - pow-specials.tsv: numpy.power for float32 and float64 over a grid of special and ordinary values.
 - complex-expm1-log1p.tsv: numpy.expm1 and numpy.log1p for complex128 and complex64 over a grid
   reaching tiny |z|, next to reference values computed with 50 significant decimal digits.
@@ -24,14 +28,33 @@ import decimal
 import os
 import sys
 
+import ml_dtypes
 import numpy as np
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "main", "resources",
                    "org", "ferrite", "testkit", "oracle", "numpy")
 
 DTYPES = [("BOOL", np.bool_), ("I32", np.int32), ("I64", np.int64), ("F32", np.float32),
-          ("F64", np.float64), ("C64", np.complex64), ("C128", np.complex128)]
+          ("F64", np.float64), ("C64", np.complex64), ("C128", np.complex128), ("F16", np.float16),
+          ("BF16", ml_dtypes.bfloat16), ("I8", np.int8), ("U8", np.uint8)]
 NAMES = {np.dtype(t): name for name, t in DTYPES}
+
+# Where NumPy (with ml_dtypes) has no Ferrite answer, Ferrite's choice, and why (docs/operations.md):
+# int8 with uint8 is int16 in NumPy, which Ferrite lacks: I32, the least Ferrite type holding both;
+# ml_dtypes has no common type for bfloat16 with float16 (F32, as JAX) nor with int32 and int64 (F64, the
+# safe-casting lattice's answer, as NumPy's for float16); with a Python float ml_dtypes' bfloat16 gives
+# float64, where NumPy 2 keeps float16 and JAX bfloat16 (weak scalars): BF16.
+FERRITE_CHOICES = {("I8", "U8"): "I32", ("U8", "I8"): "I32", ("BF16", "F16"): "F32", ("F16", "BF16"): "F32",
+                   ("BF16", "I32"): "F64", ("I32", "BF16"): "F64", ("BF16", "I64"): "F64", ("I64", "BF16"): "F64",
+                   ("BF16", "float"): "BF16"}
+
+
+def numpy_name(f):
+    try:
+        t = np.dtype(f())
+    except TypeError as e:
+        return None, "none"
+    return NAMES.get(t), str(t)
 
 
 def header(out, what):
@@ -53,13 +76,27 @@ def java(x):
 
 def result_types():
     with open(os.path.join(OUT, "result-type.tsv"), "w") as out:
-        header(out, "numpy.result_type: 'pair lhs rhs result' and 'scalar tensor int|float result'")
+        header(out, "numpy.result_type: 'pair lhs rhs result [numpy's]' and 'scalar tensor int|float result"
+                    " [numpy's]'; the optional last column is NumPy's answer where Ferrite's differs")
         for a, ta in DTYPES:
             for b, tb in DTYPES:
-                out.write("pair\t%s\t%s\t%s\n" % (a, b, NAMES[np.result_type(ta, tb)]))
+                write_result(out, "pair", a, b, lambda: np.result_type(ta, tb))
         for a, ta in DTYPES:
-            out.write("scalar\t%s\tint\t%s\n" % (a, NAMES[np.result_type(ta, 2)]))
-            out.write("scalar\t%s\tfloat\t%s\n" % (a, NAMES[np.result_type(ta, 2.5)]))
+            write_result(out, "scalar", a, "int", lambda: np.result_type(ta, 2))
+            write_result(out, "scalar", a, "float", lambda: np.result_type(ta, 2.5))
+
+
+def write_result(out, kind, a, b, numpy_result):
+    name, raw = numpy_name(numpy_result)
+    choice = FERRITE_CHOICES.get((a, b))
+    if choice is None:
+        if name is None:
+            raise SystemExit("no Ferrite answer for %s %s %s (NumPy: %s): add it to FERRITE_CHOICES" % (kind, a, b, raw))
+        out.write("%s\t%s\t%s\t%s\n" % (kind, a, b, name))
+    else:
+        if name == choice:
+            raise SystemExit("FERRITE_CHOICES[%s, %s] agrees with NumPy now: remove it" % (a, b))
+        out.write("%s\t%s\t%s\t%s\t%s\n" % (kind, a, b, choice, raw))
 
 
 POW_GRID = [0.0, -0.0, 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 2.5, -2.5, 1000.0, -1000.0,
@@ -187,6 +224,106 @@ def complex_functions():
                         row += [java(e.real), java(e.imag), java(re[0]), java(re[1]),
                                 java(l.real), java(l.imag), java(rl[0]), java(rl[1])]
                     out.write("\t".join(row) + "\n")
+
+
+NARROW_FLOATS = [("F16", np.float16), ("BF16", ml_dtypes.bfloat16)]
+NARROW_GRID = [0.0, -0.0, 1.0, -1.0, 0.1, -0.3, 0.5, 1.5, 2.5, -3.5, 7.0, 1.0 / 3, 1e-4, 6e-8, 300.0, 1000.0,
+               65504.0, 3e38, float("inf"), float("-inf"), float("nan")]
+# Ferrite's names; the exact ones are IEEE operations on float32 values rounded once (bit for bit), the others
+# transcendental functions whose float32 value may round to either neighbour (one unit in the last place).
+NARROW_BINARY = [("ADD", np.add, True), ("SUB", np.subtract, True), ("MUL", np.multiply, True),
+                 ("DIV", np.divide, True), ("MAXIMUM", np.maximum, True), ("MINIMUM", np.minimum, True),
+                 ("REM", np.fmod, True), ("ATAN2", np.arctan2, False)]
+NARROW_UNARY = [("NEG", np.negative, True), ("ABS", np.absolute, True), ("SQRT", np.sqrt, True),
+                ("ROUND", np.rint, True), ("FLOOR", np.floor, True), ("CEIL", np.ceil, True),
+                ("EXP", np.exp, False), ("LOG", np.log, False), ("SIN", np.sin, False), ("COS", np.cos, False),
+                ("TANH", np.tanh, False), ("EXPM1", np.expm1, False), ("LOG1P", np.log1p, False)]
+CAST_SOURCES = [1.0 + 2.0 ** -11, 1.0 + 3 * 2.0 ** -11, 1.0 + 2.0 ** -8, 1.0 + 2.0 ** -8 + 2.0 ** -30, 2049.0,
+                65519.0, 65520.0, 1e-8, 2.0 ** -25, 3e-8, 0.1, -2.5, 1e39, float("nan"), 300.0, -1.0, -129.0, 127.9,
+                -128.9, 255.5, 256.5, 1e10, -7.0]
+
+
+def narrow_values():
+    with open(os.path.join(OUT, "narrow-values.tsv"), "w") as out:
+        header(out, "float16 (NumPy) and bfloat16 (ml_dtypes) results, with ml_dtypes %s: 'binary op dtype"
+                    " exact x y result', 'unary op dtype exact x result', 'cast from to x result', 'sum dtype"
+                    " result values' and 'dot dtype result lhs rhs' (lists comma-separated)"
+               % ml_dtypes.__version__)
+        with np.errstate(all="ignore"):
+            for name, t in NARROW_FLOATS:
+                grid = [t(v) for v in NARROW_GRID]
+                for op, f, exact in NARROW_BINARY:
+                    for x in grid:
+                        for y in grid:
+                            r = f(np.array([x], dtype=t), np.array([y], dtype=t))
+                            assert r.dtype == np.dtype(t), (op, name, r.dtype)
+                            out.write("binary\t%s\t%s\t%s\t%s\t%s\t%s\n" % (op, name, exact, java(x), java(y),
+                                                                          java(r[0])))
+                for op, f, exact in NARROW_UNARY:
+                    for x in grid:
+                        r = f(np.array([x], dtype=t))
+                        assert r.dtype == np.dtype(t), (op, name, r.dtype)
+                        out.write("unary\t%s\t%s\t%s\t%s\t%s\n" % (op, name, exact, java(x), java(r[0])))
+            casts(out)
+            reductions(out)
+
+
+def casts(out):
+    targets = [("F16", np.float16), ("BF16", ml_dtypes.bfloat16), ("I8", np.int8), ("U8", np.uint8)]
+    for source, st in (("F64", np.float64), ("F32", np.float32), ("I32", np.int32), ("I64", np.int64)):
+        for v in CAST_SOURCES:
+            if st in (np.int32, np.int64):
+                if v != v or abs(v) > 1e9:
+                    continue
+                x = st(int(v))
+            else:
+                x = st(v)
+            for target, tt in targets:
+                if tt in (np.int8, np.uint8) and (x != x or abs(float(x)) >= 2.0 ** 63):
+                    continue  # undefined in C; NumPy's value is the platform's
+                r = np.array([x], dtype=st).astype(tt)[0]
+                out.write("cast\t%s\t%s\t%s\t%s\n" % (source, target, java(x), java(r)))
+    for name, t in NARROW_FLOATS + [("I8", np.int8), ("U8", np.uint8)]:
+        for v in [0.0, 1.0, -2.5, 100.0, 200.0, 65504.0, float("inf"), float("nan")]:
+            if t in (np.int8, np.uint8):
+                if v != v or v == float("inf") or v < 0 and t is np.uint8 or abs(v) > 255 or t is np.int8 and v > 127:
+                    continue
+            x = np.array([v]).astype(t)[0]
+            for target, tt in DTYPES:
+                if tt in (np.int8, np.uint8, np.int32, np.int64) and (x != x or abs(float(x)) > 2.0 ** 31):
+                    continue
+                if tt is np.bool_ or tt is t:
+                    continue
+                r = np.array([x], dtype=t).astype(tt)[0]
+                if np.iscomplexobj(r):
+                    r = r.real
+                out.write("cast\t%s\t%s\t%s\t%s\n" % (name, target, java(x), java(r)))
+
+
+def reductions(out):
+    rows = [("F16", np.float16, [2048.0] + [1.0] * 8), ("F16", np.float16, [0.1] * 20 + [-3.5, 1000.0]),
+            ("BF16", ml_dtypes.bfloat16, [256.0] + [1.0] * 8), ("BF16", ml_dtypes.bfloat16, [0.1] * 20 + [-3.5])]
+    for name, t, values in rows:
+        a = np.array(values, dtype=t)
+        # float32 accumulation, one rounding: NumPy's float16 sum; JAX's bfloat16 (ml_dtypes' own sum adds
+        # in bfloat16, element by element)
+        s = a.astype(np.float32).sum(dtype=np.float32).astype(t)
+        if t is np.float16:
+            assert s == a.sum(), (s, a.sum())
+        out.write("sum\t%s\t%s\t%s\n" % (name, java(s), ",".join(java(v) for v in a)))
+        b = np.array(list(reversed(values)), dtype=t)
+        d = np.dot(a.astype(np.float32), b.astype(np.float32)).astype(t)  # float32 accumulation, one rounding
+        assert d == np.dot(a, b), (name, d, np.dot(a, b))  # as NumPy's float16 and ml_dtypes' bfloat16 dot
+        out.write("dot\t%s\t%s\t%s\t%s\n" % (name, java(d), ",".join(java(v) for v in a),
+                                             ",".join(java(v) for v in b)))
+    for name, t in (("I8", np.int8), ("U8", np.uint8)):
+        a = np.array([100, 100, 100, 7, 3], dtype=t)
+        b = np.array([3, 100, 2, 50, 9], dtype=t)
+        s = a.sum(dtype=t)  # wraps, as Ferrite's SUM of its own dtype
+        d = np.array([int(x) * int(y) for x, y in zip(a, b)]).sum().astype(np.int32).astype(t)  # I32, wrapped
+        out.write("sum\t%s\t%s\t%s\n" % (name, java(s), ",".join(java(v) for v in a)))
+        out.write("dot\t%s\t%s\t%s\t%s\n" % (name, java(d), ",".join(java(v) for v in a),
+                                             ",".join(java(v) for v in b)))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -454,3 +591,4 @@ if __name__ == "__main__":
     pow_specials()
     complex_functions()
     idioms()
+    narrow_values()

@@ -81,7 +81,9 @@ public final class LinalgShapes {
     // ------------------------------------------------------------------ operands
 
     /**
-     * Checks a matrix operand: a floating dtype and rank ≥ 2 ({@code [m, n, batch…]}).
+     * Checks a matrix operand: a dtype of linear algebra (F32, F64, C64, C128 — as NumPy's {@code linalg},
+     * which refuses {@code float16}: F16, BF16 and the integers are converted by the caller) and rank ≥ 2
+     * ({@code [m, n, batch…]}).
      *
      * @param op the operation
      * @param argument the argument's name
@@ -89,12 +91,26 @@ public final class LinalgShapes {
      * @throws ValidationException (DTYPE_MISMATCH, RANK_MISMATCH) if not
      */
     public static void checkMatrix(String op, String argument, TensorRead a) {
-        if (!a.dtype().isFloating()) {
-            throw ValidationException.dtypeMismatch(op, argument, "F32, F64, C64 or C128", a.dtype().name());
-        }
+        checkDtype(op, argument, a.dtype());
         if (a.rank() < 2) {
             throw ValidationException.rankMismatch(op, argument, ">= 2 ([m, n, batch…]; matrix axes first)",
                     a.rank());
+        }
+    }
+
+    /**
+     * @param d a dtype
+     * @return true for the dtypes of linear algebra: F32, F64, C64, C128
+     */
+    static boolean isLinalgDtype(DType d) {
+        return d == DType.F32 || d == DType.F64 || d == DType.C64 || d == DType.C128;
+    }
+
+    /** Refuses a dtype outside {@link #isLinalgDtype}, naming it and what to do. */
+    static void checkDtype(String op, String argument, DType d) {
+        if (!isLinalgDtype(d)) {
+            throw ValidationException.dtypeMismatch(op, argument, "F32, F64, C64 or C128 (linear algebra has no "
+                    + d + ", as NumPy's linalg: convert the operand with cast or convert first)", d.name());
         }
     }
 

@@ -64,7 +64,7 @@ final class MatrixPower {
         if (dtype == DType.BOOL) {
             throw ValidationException.dtypeMismatch(OP, "a", "I32, I64, F32, F64, C64 or C128", "BOOL");
         }
-        if (n < 0 && !dtype.isFloating()) {
+        if (n < 0 && !LinalgShapes.isLinalgDtype(dtype)) {
             throw ValidationException.dtypeMismatch(OP, "a", "F32, F64, C64 or C128 for a negative power (it"
                     + " inverts A; NumPy inverts integers in float64 — cast a to F64 first)", dtype.name());
         }

@@ -66,9 +66,7 @@ final class Norms {
     }
 
     static Tensor vector(BackendSession s, TensorRead x, double p, int[] axes) {
-        if (!x.dtype().isFloating()) {
-            throw ValidationException.dtypeMismatch(OP, "x", "F32, F64, C64 or C128", x.dtype().name());
-        }
+        LinalgShapes.checkDtype(OP, "x", x.dtype());
         if (Double.isNaN(p)) {
             throw ValidationException.invalidArgument(OP, "p", "an order other than NaN", "NaN", null);
         }

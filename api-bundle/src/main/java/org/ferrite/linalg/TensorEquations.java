@@ -83,9 +83,7 @@ final class TensorEquations {
     }
 
     private static void checkFloating(String op, TensorRead a) {
-        if (!a.dtype().isFloating()) {
-            throw ValidationException.dtypeMismatch(op, "a", "F32, F64, C64 or C128", a.dtype().name());
-        }
+        LinalgShapes.checkDtype(op, "a", a.dtype());
     }
 
     /** @return the permutation that moves {@code axes} (negative from the end) last, in their order */

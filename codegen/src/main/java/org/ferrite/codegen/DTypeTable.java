@@ -5,7 +5,8 @@ import org.ferrite.api.session.ReduceOp;
 
 /**
  * The one dtype table of the generated code: every dtype of {@code org.ferrite.api.tensor.DType}
- * ({@code DTypeTableTest} checks that none is missing), its family, its Java element (component) type
+ * ({@code DTypeTableTest} checks that none is missing; {@link Spec#ALL} has loops, {@link Spec#STAGED} runs
+ * on its compute type's), its family, its Java element (component) type
  * and its storage; which operations each has is the API's operation table ({@link DefinedOps}). The
  * loop writers, the dispatch template's dtype sets and the names of the {@code Float} variants all read
  * it. Not thread-safe to modify; it is never modified (constants only).
@@ -15,7 +16,9 @@ final class DTypeTable {
     }
 
     enum Kind {
-        BOOL, INT, REAL, COMPLEX
+        BOOL, INT, REAL, COMPLEX,
+        /** Stored narrower than it computes: no loops of its own (see {@link Spec#STAGED}). */
+        STAGED
     }
 
     /** One dtype: its family, Java element (component) type and storage lanes. */
@@ -28,6 +31,18 @@ final class DTypeTable {
         static final Spec C64 = new Spec("C64", "C64", Kind.COMPLEX, "float", "Float");
         static final Spec C128 = new Spec("C128", "C128", Kind.COMPLEX, "double", "Double");
         static final Spec[] ALL = {BOOL, I32, I64, F32, F64, C64, C128};
+        static final Spec F16 = new Spec("F16", "F16", Kind.STAGED, "short", "Short");
+        static final Spec BF16 = new Spec("BF16", "BF16", Kind.STAGED, "short", "Short");
+        static final Spec I8 = new Spec("I8", "I8", Kind.STAGED, "byte", "Byte");
+        static final Spec U8 = new Spec("U8", "U8", Kind.STAGED, "byte", "Byte");
+        /**
+         * The narrow dtypes, stored in {@code short[]} (F16, BF16: raw bits) and {@code byte[]} (I8, U8):
+         * no generated loops; the CPU provider widens them exactly to their compute type (F32, I32), runs
+         * its loops and stores back rounded to nearest even (wrapped), and the generator checks that the
+         * operation table defines every operation of theirs for the compute type
+         * ({@link DefinedOps#requireStagedCoverage}).
+         */
+        static final Spec[] STAGED = {F16, BF16, I8, U8};
 
         final String dtypeName;
         final String dtype;

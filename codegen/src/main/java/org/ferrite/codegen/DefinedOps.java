@@ -3,6 +3,7 @@ package org.ferrite.codegen;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BiPredicate;
+import org.ferrite.api.session.OpSpec;
 import org.ferrite.api.session.OpTable;
 import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.tensor.DType;
@@ -89,5 +90,27 @@ final class DefinedOps {
             }
         }
         return false;
+    }
+
+    /**
+     * The narrow dtypes ({@code DTypeTable.Spec.STAGED}) have no loops of their own: the CPU provider widens
+     * their operands to the compute type ({@code DType.computeType()}), runs its generated loops and stores
+     * the result back narrow. That needs every operation the table defines for a narrow dtype to be defined
+     * for its compute type too.
+     *
+     * @throws IllegalStateException naming the first row that defines an operation for a narrow dtype but
+     *     not for its compute type
+     */
+    static void requireStagedCoverage() {
+        for (Spec s : Spec.STAGED) {
+            DType d = dtype(s);
+            for (OpSpec row : OpTable.rows()) {
+                if (row.dtypes().contains(d) && !row.dtypes().contains(d.computeType())) {
+                    throw new IllegalStateException("OpTable defines " + row.name() + " for " + d + ", which computes"
+                            + " in " + d.computeType() + ", but not for " + d.computeType() + ": the CPU provider"
+                            + " runs " + d + " through " + d.computeType() + "'s loops; define it for both");
+                }
+            }
+        }
     }
 }

@@ -73,6 +73,7 @@ public final class Generate {
      */
     static Map<String, String> outputs(Path root) throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
+        DefinedOps.requireStagedCoverage();
         for (Spec s : Spec.ALL) {
             out.put(TYPED + s.dtype + "Elementwise.java", s.kind == Kind.COMPLEX ? new ComplexElementwiseWriter(s).write()
                     : new ElementwiseWriter(s).write());

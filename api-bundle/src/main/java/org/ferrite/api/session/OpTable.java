@@ -6,7 +6,11 @@ import static org.ferrite.api.tensor.DType.C64;
 import static org.ferrite.api.tensor.DType.F32;
 import static org.ferrite.api.tensor.DType.F64;
 import static org.ferrite.api.tensor.DType.I32;
+import static org.ferrite.api.tensor.DType.BF16;
+import static org.ferrite.api.tensor.DType.F16;
 import static org.ferrite.api.tensor.DType.I64;
+import static org.ferrite.api.tensor.DType.I8;
+import static org.ferrite.api.tensor.DType.U8;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,8 +36,10 @@ import org.ferrite.api.tensor.DType;
  * <p>Rows are keyed by the enum constant that selects the operation ({@link #of(BinaryOp)} and its
  * overloads), and by a constant here for an operation that is a session method of its own
  * ({@link #SELECT}, {@link #DOT_GENERAL}, …). {@link #rows()} lists every row. The dtype sets the rows
- * use: <i>numeric</i> is every dtype but BOOL; <i>real</i> is I32, I64, F32, F64; <i>logical</i> is BOOL,
- * I32, I64; <i>floating</i> is F32, F64, C64, C128; <i>real floating</i> is F32, F64.
+ * use: <i>numeric</i> is every dtype but BOOL; <i>real</i> is I32, I64, F32, F64, F16, BF16, I8, U8;
+ * <i>logical</i> is BOOL, I32, I64, I8, U8; <i>floating</i> is F32, F64, C64, C128, F16, BF16; <i>real
+ * floating</i> is F32, F64, F16, BF16. F16 and BF16 compute in F32 and round on store, I8 and U8 in I32 and
+ * wrap ({@link DType#computeType()}).
  *
  * <pre>{@code
  * if (!OpTable.accepts(BinaryOp.ATAN2, x.dtype())) { ... }    // two loads and a mask, for a hot path
@@ -49,10 +55,10 @@ import org.ferrite.api.tensor.DType;
 public final class OpTable {
     private static final Set<DType> ALL = Collections.unmodifiableSet(EnumSet.allOf(DType.class));
     private static final Set<DType> NUMERIC = EnumSet.complementOf(EnumSet.of(BOOL));
-    private static final Set<DType> REAL = EnumSet.of(I32, I64, F32, F64);
-    private static final Set<DType> LOGICAL = EnumSet.of(BOOL, I32, I64);
-    private static final Set<DType> FLOATING = EnumSet.of(F32, F64, C64, C128);
-    private static final Set<DType> REAL_FLOATING = EnumSet.of(F32, F64);
+    private static final Set<DType> REAL = EnumSet.of(I32, I64, F32, F64, F16, BF16, I8, U8);
+    private static final Set<DType> LOGICAL = EnumSet.of(BOOL, I32, I64, I8, U8);
+    private static final Set<DType> FLOATING = EnumSet.of(F32, F64, C64, C128, F16, BF16);
+    private static final Set<DType> REAL_FLOATING = EnumSet.of(F32, F64, F16, BF16);
     /** The integer dtypes a {@link Result#FLOATING} row widens to F64 (NumPy 2's promotion of integers). */
     private static final Set<DType> WIDENED_INTEGERS = EnumSet.of(I32, I64);
 
@@ -206,7 +212,7 @@ public final class OpTable {
     /** {@code dotGeneralAccumulate}, {@code dotGeneral} and {@code dotGeneralInto}. */
     public static final OpSpec DOT_GENERAL = new OpSpec(Family.CONTRACTION, "dotGeneral", null, 2, NUMERIC,
             Result.SAME, "einsum", "BOOL → ValidationException (einsum contracts BOOL); integers: exact, wrapping"
-                    + " on overflow, alpha and beta integral");
+                    + " on overflow, alpha and beta integral; F16, BF16 accumulate in F32, I8, U8 in I32");
     /** {@code matmul(lhs, rhs)} and {@code matmulInto}: rank-2 {@code dotGeneral}. */
     public static final OpSpec MATMUL = new OpSpec(Family.CONTRACTION, "matmul", null, 2, NUMERIC, Result.SAME,
             "matmul", "rank-2 operands; as dotGeneral");

@@ -21,7 +21,8 @@ final class ScalarOperands {
 
     /**
      * @return a rank-0 host tensor holding {@code value} exactly as the scalar dtype for {@code tensor}
-     * @throws ValidationException if the value does not fit an I32 scalar dtype
+     * @throws ValidationException if the value does not fit an I32, I8 or U8 scalar dtype (NumPy 2 raises
+     *     {@code OverflowError} for an out-of-bounds Python integer)
      */
     static Tensor integral(String op, DType tensor, long value) {
         DType type = ScalarOps.scalarResultType(tensor, true);
@@ -35,6 +36,16 @@ final class ScalarOperands {
                             "convert the tensor to I64 first, or pass a double scalar");
                 }
                 return Tensor.of(new int[] {(int) value});
+            case I8:
+            case U8:
+                long min = type == DType.I8 ? Byte.MIN_VALUE : 0;
+                long max = type == DType.I8 ? Byte.MAX_VALUE : 255;
+                if (value < min || value > max) {
+                    throw ValidationException.invalidArgument(op, "scalar", "a value within the range of " + type
+                            + " [" + min + ", " + max + "] (the dtype the scalar takes next to an " + type + " tensor)",
+                            String.valueOf(value), "convert the tensor to I32 first, or pass a double scalar");
+                }
+                return Tensor.scalar(type, value);
             default:
                 return Tensor.scalar(type, value);
         }

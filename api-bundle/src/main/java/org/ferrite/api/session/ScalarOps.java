@@ -45,7 +45,11 @@ public interface ScalarOps extends ElementwiseOps {
     Tensor to(TensorRead t, Placement target);
 
     /**
-     * The dtype a scalar operand takes next to a tensor of dtype {@code tensor} (NumPy 2's weak scalars).
+     * The dtype a scalar operand takes next to a tensor of dtype {@code tensor} (NumPy 2's weak scalars):
+     * an integral scalar takes an integer or floating tensor's dtype (I64 next to BOOL), a {@code double}
+     * scalar a floating tensor's (F64 next to BOOL and integers). BF16 keeps its dtype next to a
+     * {@code double}, as JAX's weak types do ({@code ml_dtypes} alone, outside NumPy's scalar rules, gives
+     * F64).
      *
      * @param tensor the tensor's dtype
      * @param integral true for a {@code long}/{@code int} scalar, false for a {@code double}

@@ -44,6 +44,12 @@ public final class HostMemory {
                 case F32:
                 case C64:
                     return new float[scalars];
+                case F16:
+                case BF16:
+                    return new short[scalars];
+                case I8:
+                case U8:
+                    return new byte[scalars];
                 default:
                     return new double[scalars];
             }

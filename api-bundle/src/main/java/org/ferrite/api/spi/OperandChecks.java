@@ -324,7 +324,8 @@ public final class OperandChecks {
     }
 
     /**
-     * Requires a floating dtype (the contraction and linear-algebra dtypes).
+     * Requires a floating dtype ({@link org.ferrite.api.tensor.DType#isFloating()}: F32, F64, C64, C128, F16,
+     * BF16).
      *
      * @param op the operation
      * @param argument the argument name
@@ -333,7 +334,8 @@ public final class OperandChecks {
      */
     public static void requireFloating(String op, String argument, TensorRead t) {
         if (!t.dtype().isFloating()) {
-            throw ValidationException.dtypeMismatch(op, argument, "F32, F64, C64 or C128", t.dtype().name());
+            throw ValidationException.dtypeMismatch(op, argument, "F32, F64, C64, C128, F16 or BF16",
+                    t.dtype().name());
         }
     }
 

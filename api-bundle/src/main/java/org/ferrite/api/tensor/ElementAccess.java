@@ -67,6 +67,12 @@ final class ElementAccess {
                 case F32:
                 case C64:
                     return new float[scalars];
+                case F16:
+                case BF16:
+                    return new short[scalars];
+                case I8:
+                case U8:
+                    return new byte[scalars];
                 default:
                     return new double[scalars];
             }
@@ -104,6 +110,14 @@ final class ElementAccess {
                 return ((float[]) s)[element];
             case F64:
                 return ((double[]) s)[element];
+            case F16:
+                return HalfFloats.f16ToFloat(((short[]) s)[element]);
+            case BF16:
+                return HalfFloats.bf16ToFloat(((short[]) s)[element]);
+            case I8:
+                return ((byte[]) s)[element];
+            case U8:
+                return ((byte[]) s)[element] & 0xFF;
             case C64:
                 if (rejectComplex) {
                     throw ValidationException.dtypeMismatch(op, "this", "a real dtype (use getReal/getImag)", "C64");
@@ -138,8 +152,13 @@ final class ElementAccess {
                 return ((int[]) s)[element];
             case I64:
                 return ((long[]) s)[element];
+            case I8:
+                return ((byte[]) s)[element];
+            case U8:
+                return ((byte[]) s)[element] & 0xFF;
             default:
-                throw ValidationException.dtypeMismatch("getLong", "this", "I32 or I64", t.dtype().name());
+                throw ValidationException.dtypeMismatch("getLong", "this", "an integer dtype (I32, I64, I8, U8)",
+                        t.dtype().name());
         }
     }
 
@@ -170,6 +189,16 @@ final class ElementAccess {
                 break;
             case F64:
                 ((double[]) s)[element] = v;
+                break;
+            case F16:
+                ((short[]) s)[element] = HalfFloats.toF16(v);
+                break;
+            case BF16:
+                ((short[]) s)[element] = HalfFloats.toBf16(v);
+                break;
+            case I8:
+            case U8:
+                ((byte[]) s)[element] = (byte) (int) v; // as castInto: truncate to I32 (saturating), then wrap
                 break;
             default:
                 setComplex(t, element, v, 0, "set");
@@ -207,8 +236,19 @@ final class ElementAccess {
             case I64:
                 ((long[]) s)[element] = v;
                 break;
+            case I8:
+            case U8:
+                long min = t.dtype() == DType.I8 ? Byte.MIN_VALUE : 0;
+                long max = t.dtype() == DType.I8 ? Byte.MAX_VALUE : 255;
+                if (v < min || v > max) {
+                    throw ValidationException.invalidArgument("setLong", "value", "a value in the " + t.dtype()
+                            + " range [" + min + ", " + max + "]", String.valueOf(v), null);
+                }
+                ((byte[]) s)[element] = (byte) v;
+                break;
             default:
-                throw ValidationException.dtypeMismatch("setLong", "this", "I32 or I64", t.dtype().name());
+                throw ValidationException.dtypeMismatch("setLong", "this", "an integer dtype (I32, I64, I8, U8)",
+                        t.dtype().name());
         }
     }
 
@@ -267,6 +307,10 @@ final class ElementAccess {
             ((int[]) dst)[j] = ((int[]) src)[i];
         } else if (src instanceof long[]) {
             ((long[]) dst)[j] = ((long[]) src)[i];
+        } else if (src instanceof short[]) {
+            ((short[]) dst)[j] = ((short[]) src)[i];
+        } else if (src instanceof byte[]) {
+            ((byte[]) dst)[j] = ((byte[]) src)[i];
         } else {
             ((boolean[]) dst)[j] = ((boolean[]) src)[i];
         }
@@ -304,6 +348,17 @@ final class ElementAccess {
                 }
                 break;
             }
+            case F16:
+            case BF16:
+            case I8:
+            case U8: {
+                long n = t.size();
+                for (long i = 0; i < n; i++) {
+                    setReal(t, i, t.dtype() == DType.U8 ? rnd.nextInt(0, 100) : t.dtype() == DType.I8
+                            ? rnd.nextInt(-100, 100) : rnd.nextDouble(-1, 1));
+                }
+                break;
+            }
             default: {
                 double[] a = (double[]) s;
                 for (int i = 0; i < a.length; i++) {
@@ -329,7 +384,7 @@ final class ElementAccess {
         if (exact && !a.dtype().isFloating() && !b.dtype().isFloating()) {
             // BOOL and integers: exact comparison in long arithmetic (no rounding of large I64 values)
             for (int i = 0; i < n; i++) {
-                if (integral(ca, i) != integral(cb, i)) {
+                if (integral(ca, a.dtype(), i) != integral(cb, b.dtype(), i)) {
                     return false;
                 }
             }
@@ -362,12 +417,16 @@ final class ElementAccess {
         return true;
     }
 
-    private static long integral(Object compact, int element) {
+    private static long integral(Object compact, DType dtype, int element) {
         if (compact instanceof long[]) {
             return ((long[]) compact)[element];
         }
         if (compact instanceof int[]) {
             return ((int[]) compact)[element];
+        }
+        if (compact instanceof byte[]) {
+            byte b = ((byte[]) compact)[element];
+            return dtype == DType.U8 ? b & 0xFF : b;
         }
         return ((boolean[]) compact)[element] ? 1 : 0;
     }
@@ -389,6 +448,13 @@ final class ElementAccess {
                 return ((long[]) compact)[element];
             case F32:
                 return ((float[]) compact)[element];
+            case F16:
+                return HalfFloats.f16ToFloat(((short[]) compact)[element]);
+            case BF16:
+                return HalfFloats.bf16ToFloat(((short[]) compact)[element]);
+            case I8:
+            case U8:
+                return integral(compact, dtype, element);
             default:
                 return ((double[]) compact)[element];
         }

@@ -220,6 +220,47 @@ public final class Tensor implements TensorWrite {
     }
 
     /**
+     * @param columnMajor the data, copied
+     * @param shape the extents
+     * @return a new I8 tensor (a U8 tensor from the same bits: {@code fromColumnMajor(DType.U8, bytes, shape)})
+     */
+    public static Tensor of(byte[] columnMajor, long... shape) {
+        return fromColumnMajor(DType.I8, columnMajor, shape);
+    }
+
+    /**
+     * A tensor of any dtype from column-major values, each converted as {@link #set(double, long...)}
+     * converts it: rounded to nearest even for F16, BF16 and F32, truncated toward zero for integers
+     * (then wrapped to I8 and U8), nonzero as true for BOOL. The door for the dtypes whose storage is
+     * not their value: {@code Tensor.fromValues(DType.F16, new double[] {0.1, 2.5}, 2)} holds the F16
+     * nearest to 0.1 and 2.5 exactly.
+     *
+     * @param dtype the element type (a real one; complex values enter through {@link #ofComplex})
+     * @param columnMajor the values, one per element
+     * @param shape the extents
+     * @return a new tensor
+     * @throws ValidationException naming {@code values} if their count does not match the shape, or
+     *     {@code dtype} if it is complex
+     */
+    public static Tensor fromValues(DType dtype, double[] columnMajor, long... shape) {
+        Objects.requireNonNull(dtype, "dtype");
+        Objects.requireNonNull(columnMajor, "columnMajor");
+        if (dtype.isComplex()) {
+            throw ValidationException.dtypeMismatch("Tensor.fromValues", "dtype", "a real dtype (complex: ofComplex)",
+                    dtype.name());
+        }
+        Tensor t = zeros(dtype, shape);
+        if (columnMajor.length != t.size) {
+            throw ValidationException.invalidArgument("Tensor.fromValues", "values", t.size + " values for shape "
+                    + Arrays.toString(shape), columnMajor.length + " values", null);
+        }
+        for (int i = 0; i < columnMajor.length; i++) {
+            ElementAccess.setReal(t, i, columnMajor[i]);
+        }
+        return t;
+    }
+
+    /**
      * @param interleaved re/im pairs in column-major element order, copied
      * @param shape the extents
      * @return a new C128 tensor
@@ -314,7 +355,8 @@ public final class Tensor implements TensorWrite {
 
     /**
      * Reproducible pseudo-random contents: floating values uniform in {@code [-1, 1)} (both parts for
-     * complex), integers uniform in {@code [-100, 100)}, booleans fair coin flips.
+     * complex; rounded to F16 and BF16), signed integers uniform in {@code [-100, 100)}, U8 in
+     * {@code [0, 100)}, booleans fair coin flips.
      *
      * @param dtype the element type
      * @param seed the seed; equal seeds give equal tensors
@@ -422,6 +464,26 @@ public final class Tensor implements TensorWrite {
     /** @return the live BOOL storage */
     public boolean[] boolData() {
         return (boolean[]) typedStorage("boolData", DType.BOOL);
+    }
+
+    /** @return the live F16 storage: each element's raw bits ({@link HalfFloats#f16ToFloat} reads one) */
+    public short[] f16Data() {
+        return (short[]) typedStorage("f16Data", DType.F16);
+    }
+
+    /** @return the live BF16 storage: each element's raw bits ({@link HalfFloats#bf16ToFloat} reads one) */
+    public short[] bf16Data() {
+        return (short[]) typedStorage("bf16Data", DType.BF16);
+    }
+
+    /** @return the live I8 storage */
+    public byte[] i8Data() {
+        return (byte[]) typedStorage("i8Data", DType.I8);
+    }
+
+    /** @return the live U8 storage: each element's bits ({@code b & 0xFF} is its value) */
+    public byte[] u8Data() {
+        return (byte[]) typedStorage("u8Data", DType.U8);
     }
 
     private Object typedStorage(String op, DType expected) {

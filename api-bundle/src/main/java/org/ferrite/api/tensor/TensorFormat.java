@@ -61,9 +61,31 @@ final class TensorFormat {
             double im = ElementAccess.getImag(t, element);
             b.append(number(re)).append(im < 0 || (im == 0 && 1 / im < 0) ? "-" : "+")
                     .append(number(Math.abs(im))).append('j');
+        } else if (d == DType.F16 || d == DType.BF16) {
+            b.append(shortest(ElementAccess.getReal(t, element, "toString", true), d));
         } else {
             b.append(number(ElementAccess.getReal(t, element, "toString", true)));
         }
+    }
+
+    /**
+     * NumPy's text for {@code float16} (and {@code ml_dtypes}' for bfloat16): the fewest significant
+     * digits that read back as the same value of the dtype, so the F16 nearest to 0.1 prints as
+     * {@code 0.1}, not as its exact value 0.099975586.
+     */
+    static String shortest(double v, DType dtype) {
+        if (Double.isNaN(v) || Double.isInfinite(v) || v == Math.rint(v) && Math.abs(v) < 1e16) {
+            return number(v);
+        }
+        short bits = dtype == DType.F16 ? HalfFloats.toF16(v) : HalfFloats.toBf16(v);
+        for (int digits = 1; digits < 8; digits++) {
+            String text = String.format(Locale.ROOT, "%." + digits + "g", v);
+            double back = Double.parseDouble(text);
+            if ((dtype == DType.F16 ? HalfFloats.toF16(back) : HalfFloats.toBf16(back)) == bits) {
+                return trimmed(text);
+            }
+        }
+        return number(v);
     }
 
     /**
@@ -80,7 +102,11 @@ final class TensorFormat {
         if (v == Math.rint(v) && Math.abs(v) < 1e16) {
             return String.format(Locale.ROOT, "%.1f", v);
         }
-        String s = String.format(Locale.ROOT, "%.8g", v);
+        return trimmed(String.format(Locale.ROOT, "%.8g", v));
+    }
+
+    /** A {@code %g} text without trailing zeros in its mantissa ({@code 1.50000e-07} → {@code 1.5e-07}). */
+    private static String trimmed(String s) {
         int e = s.indexOf('e');
         String mantissa = e < 0 ? s : s.substring(0, e);
         String exponent = e < 0 ? "" : s.substring(e);

@@ -122,7 +122,8 @@ public sealed interface TensorRead permits TensorWrite {
     }
 
     /**
-     * Reads one element of a real or integer or boolean tensor as a {@code double} (true is 1).
+     * Reads one element of a real or integer or boolean tensor as a {@code double} (true is 1; an F16 or
+     * BF16 element exactly, as its value).
      *
      * @param index one index per axis
      * @return the element's value
@@ -150,7 +151,7 @@ public sealed interface TensorRead permits TensorWrite {
 
     /**
      * @param index one index per axis
-     * @return the element of an I64 or I32 tensor, exactly
+     * @return the element of an integer tensor (I32, I64, I8, U8; U8 as 0 to 255), exactly
      * @throws ValidationException for other dtypes
      */
     default long getLong(long... index) {

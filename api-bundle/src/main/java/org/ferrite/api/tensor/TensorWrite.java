@@ -24,7 +24,8 @@ public sealed interface TensorWrite extends TensorRead permits Tensor, TensorVie
 
     /**
      * Writes one element, converted to the dtype as {@link Tensor#full} converts (integers truncate
-     * toward zero, BOOL is {@code value != 0}, complex gets imaginary part 0).
+     * toward zero, saturating to the I32 or I64 range, and I8 and U8 then wrap as {@code castInto} does;
+     * F16, BF16 and F32 round to nearest even; BOOL is {@code value != 0}; complex gets imaginary part 0).
      *
      * @param value the value
      * @param index one index per axis
@@ -47,11 +48,12 @@ public sealed interface TensorWrite extends TensorRead permits Tensor, TensorVie
     }
 
     /**
-     * Writes one element of an I32 or I64 tensor exactly (no rounding through {@code double}).
+     * Writes one element of an integer tensor (I32, I64, I8, U8) exactly (no rounding through
+     * {@code double}).
      *
-     * @param value the value; must fit the dtype
+     * @param value the value; must fit the dtype (U8: 0 to 255)
      * @param index one index per axis
-     * @throws ValidationException for another dtype, a value outside the I32 range, a bad index or a
+     * @throws ValidationException for another dtype, a value outside the dtype's range, a bad index or a
      *     target that is not writable
      */
     default void setLong(long value, long... index) {

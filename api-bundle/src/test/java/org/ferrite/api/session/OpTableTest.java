@@ -8,7 +8,11 @@ import static org.ferrite.api.tensor.DType.C64;
 import static org.ferrite.api.tensor.DType.F32;
 import static org.ferrite.api.tensor.DType.F64;
 import static org.ferrite.api.tensor.DType.I32;
+import static org.ferrite.api.tensor.DType.BF16;
+import static org.ferrite.api.tensor.DType.F16;
 import static org.ferrite.api.tensor.DType.I64;
+import static org.ferrite.api.tensor.DType.I8;
+import static org.ferrite.api.tensor.DType.U8;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -98,19 +102,19 @@ class OpTableTest {
     @Test
     void theRowsStateTheApisDomainsHandChecked() {
         assertThat(OpTable.of(BinaryOp.ADD).dtypes()).containsExactly(DType.values());
-        assertThat(OpTable.of(BinaryOp.SUB).dtypes()).containsExactly(I32, I64, F32, F64, C64, C128);
-        assertThat(OpTable.of(BinaryOp.REM).dtypes()).containsExactly(I32, I64, F32, F64);
-        assertThat(OpTable.of(BinaryOp.ATAN2).dtypes()).containsExactly(I32, I64, F32, F64);
-        assertThat(OpTable.of(BinaryOp.XOR).dtypes()).containsExactly(BOOL, I32, I64);
-        assertThat(OpTable.of(UnaryOp.NOT).dtypes()).containsExactly(BOOL, I32, I64);
-        assertThat(OpTable.of(UnaryOp.LOG1P).dtypes()).containsExactly(I32, I64, F32, F64, C64, C128);
-        assertThat(OpTable.of(UnaryOp.CEIL).dtypes()).containsExactly(F32, F64);
+        assertThat(OpTable.of(BinaryOp.SUB).dtypes()).containsExactly(I32, I64, F32, F64, C64, C128, F16, BF16, I8, U8);
+        assertThat(OpTable.of(BinaryOp.REM).dtypes()).containsExactly(I32, I64, F32, F64, F16, BF16, I8, U8);
+        assertThat(OpTable.of(BinaryOp.ATAN2).dtypes()).containsExactly(I32, I64, F32, F64, F16, BF16);
+        assertThat(OpTable.of(BinaryOp.XOR).dtypes()).containsExactly(BOOL, I32, I64, I8, U8);
+        assertThat(OpTable.of(UnaryOp.NOT).dtypes()).containsExactly(BOOL, I32, I64, I8, U8);
+        assertThat(OpTable.of(UnaryOp.LOG1P).dtypes()).containsExactly(I32, I64, F32, F64, C64, C128, F16, BF16);
+        assertThat(OpTable.of(UnaryOp.CEIL).dtypes()).containsExactly(F32, F64, F16, BF16);
         assertThat(OpTable.of(CompareOp.NE).dtypes()).containsExactly(DType.values());
-        assertThat(OpTable.of(CompareOp.LT).dtypes()).containsExactly(I32, I64, F32, F64);
+        assertThat(OpTable.of(CompareOp.LT).dtypes()).containsExactly(I32, I64, F32, F64, F16, BF16, I8, U8);
         assertThat(OpTable.of(ReduceOp.PROD).dtypes()).containsExactly(DType.values());
         assertThat(OpTable.of(ReduceOp.MEAN).dtypes()).containsExactly(DType.values());
-        assertThat(OpTable.DOT_GENERAL.dtypes()).containsExactly(I32, I64, F32, F64, C64, C128);
-        assertThat(OpTable.SOFTMAX.dtypes()).containsExactly(F32, F64);
+        assertThat(OpTable.DOT_GENERAL.dtypes()).containsExactly(I32, I64, F32, F64, C64, C128, F16, BF16, I8, U8);
+        assertThat(OpTable.SOFTMAX.dtypes()).containsExactly(F32, F64, F16, BF16);
         assertThat(OpTable.of(BinaryOp.REM).numpyName()).isEqualTo("fmod");
         assertThat(OpTable.of(UnaryOp.ERF).numpyName()).isEqualTo("scipy.special.erf");
         assertThat(OpTable.of(UnaryOp.RSQRT).numpyName()).isEmpty();

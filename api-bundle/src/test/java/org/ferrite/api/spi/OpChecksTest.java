@@ -42,13 +42,13 @@ class OpChecksTest {
     void theRefusalSaysWhatIsDefinedAndWhatToDo() {
         assertThatThrownBy(() -> OpChecks.requireDefined(BinaryOp.ATAN2, DType.BOOL))
                 .isInstanceOf(UnsupportedOpException.class).hasMessage("atan2: not defined for dtype BOOL: atan2 is"
-                        + " defined for I32, I64, F32, F64 (OpTable); cast the operands first");
+                        + " defined for I32, I64, F32, F64, F16, BF16 (OpTable); cast the operands first");
         assertThatThrownBy(() -> OpChecks.requireDefined(UnaryOp.NOT, DType.F64))
-                .hasMessage("not: not defined for dtype F64: not is defined for BOOL, I32, I64 (OpTable); cast the"
-                        + " operand first");
+                .hasMessage("not: not defined for dtype F64: not is defined for BOOL, I32, I64, I8, U8 (OpTable); cast"
+                        + " the operand first");
         assertThatThrownBy(() -> OpChecks.requireDefined(ScatterMode.MAX, DType.C64))
-                .hasMessage("scatter: not defined for dtype C64: scatter mode MAX is defined for I32, I64, F32, F64"
-                        + " (OpTable); cast the operands first");
+                .hasMessage("scatter: not defined for dtype C64: scatter mode MAX is defined for I32, I64, F32, F64,"
+                        + " F16, BF16, I8, U8 (OpTable); cast the operands first");
         UnsupportedOpException e = OpChecks.unsupported(OpTable.of(ReduceOp.SUM_SQUARES), DType.BOOL);
         assertThat(e.op()).isEqualTo("sum_squares");
         assertThat(e.dtype()).isEqualTo("BOOL");

@@ -325,9 +325,9 @@ class TensorTest {
         for (int i = 0; i < 2; i++) {
             for (int j = 0; j < 3; j++) {
                 for (int l = 0; l < 4; l++, k++) {
-                    assertThat(scalar(rm, k * lanes)).isEqualTo(t.getReal(i, j, l));
+                    assertThat(scalar(dtype, rm, k * lanes)).isEqualTo(t.getReal(i, j, l));
                     if (lanes == 2) {
-                        assertThat(scalar(rm, k * lanes + 1)).isEqualTo(t.getImag(i, j, l));
+                        assertThat(scalar(dtype, rm, k * lanes + 1)).isEqualTo(t.getImag(i, j, l));
                     }
                 }
             }
@@ -358,9 +358,20 @@ class TensorTest {
         assertThat((boolean[]) Tensor.zeros(DType.BOOL, 2, 0).toColumnMajorArray()).isEmpty();
     }
 
-    private static double scalar(Object array, int i) {
+    /** The value of storage scalar {@code i}: F16 and BF16 from their bits, U8 unsigned. */
+    private static double scalar(DType dtype, Object array, int i) {
         if (array instanceof boolean[]) {
             return ((boolean[]) array)[i] ? 1 : 0;
+        }
+        switch (dtype) {
+            case F16:
+                return HalfFloats.f16ToFloat(((short[]) array)[i]);
+            case BF16:
+                return HalfFloats.bf16ToFloat(((short[]) array)[i]);
+            case U8:
+                return ((byte[]) array)[i] & 0xFF;
+            default:
+                break;
         }
         return ((Number) java.lang.reflect.Array.get(array, i)).doubleValue();
     }

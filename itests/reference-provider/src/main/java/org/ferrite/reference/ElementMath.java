@@ -33,12 +33,30 @@ final class ElementMath {
             out.setBoolean(op == BinaryOp.XOR ? x ^ y : op == BinaryOp.MUL || op == BinaryOp.AND ? x & y : x | y, i);
         } else if (d.isInteger()) {
             long r = integerBinary(op, a.getLong(i), b.getLong(i));
-            out.setLong(d == DType.I32 ? (int) r : r, i);
+            out.setLong(wrap(d, r), i);
         } else if (d.isComplex()) {
             double[] r = complexBinary(op, a.getReal(i), a.getImag(i), b.getReal(i), b.getImag(i));
             out.setComplex(r[0], r[1], i);
         } else {
             out.set(realBinary(op, a.getReal(i), b.getReal(i)), i);
+        }
+    }
+
+    /**
+     * @param d an integer dtype
+     * @param r an exact result
+     * @return {@code r} wrapped into {@code d}'s range (two's complement, as NumPy's fixed-width integers)
+     */
+    static long wrap(DType d, long r) {
+        switch (d) {
+            case I32:
+                return (int) r;
+            case I8:
+                return (byte) r;
+            case U8:
+                return r & 0xFF;
+            default:
+                return r;
         }
     }
 
@@ -161,7 +179,7 @@ final class ElementMath {
             long v = x.getLong(i);
             long r = op == UnaryOp.NEG ? -v : op == UnaryOp.ABS ? Math.abs(v) : op == UnaryOp.SIGN ? Long.signum(v)
                     : op == UnaryOp.NOT ? ~v : v;
-            out.setLong(d == DType.I32 ? (int) r : r, i);
+            out.setLong(wrap(d, r), i);
         } else if (d.isComplex()) {
             double a = x.getReal(i);
             double b = x.getImag(i);
@@ -303,6 +321,14 @@ final class ElementMath {
                 break;
             case I64:
                 out.setLong(exact ? l : (long) re, i);
+                break;
+            case I8:
+            case U8: // floating values truncate into I64 (saturating, NaN to 0), then wrap: NumPy's astype on x86-64
+                out.setLong(wrap(to, exact ? l : (long) re), i);
+                break;
+            case F16:
+            case BF16: // one rounding to nearest even (BF16 through F32, as ml_dtypes)
+                out.set(exact ? (double) l : re, i);
                 break;
             case F32:
                 out.set(exact ? (float) l : (float) re, i);

@@ -56,7 +56,7 @@ final class NaiveContraction {
                 });
                 long value = (long) acc.alphaRe() * total[0]
                         + (acc.overwrites() ? 0 : (long) acc.betaRe() * out.getLong(o));
-                out.setLong(out.dtype() == DType.I32 ? (int) value : value, o);
+                out.setLong(ElementMath.wrap(out.dtype(), value), o);
                 return;
             }
             double[] sum = {0, 0};

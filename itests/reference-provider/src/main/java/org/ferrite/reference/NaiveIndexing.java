@@ -113,7 +113,7 @@ final class NaiveIndexing {
             long b = updates.getLong(ui);
             long r = mode == ScatterMode.ADD ? a + b : mode == ScatterMode.MUL ? a * b
                     : mode == ScatterMode.MAX ? Math.max(a, b) : Math.min(a, b);
-            out.setLong(d == DType.I32 ? (int) r : r, oi);
+            out.setLong(ElementMath.wrap(d, r), oi);
         } else if (d.isComplex()) {
             double ar = out.getReal(oi);
             double ai = out.getImag(oi);

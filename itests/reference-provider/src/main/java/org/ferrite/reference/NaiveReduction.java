@@ -62,7 +62,7 @@ final class NaiveReduction {
                 }
             });
             if (integer) {
-                out.setLong(out.dtype() == DType.I32 ? (int) lacc[0] : lacc[0], o);
+                out.setLong(ElementMath.wrap(out.dtype(), lacc[0]), o);
                 return;
             }
             if (op == ReduceOp.MEAN) {

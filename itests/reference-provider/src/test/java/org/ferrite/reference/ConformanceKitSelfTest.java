@@ -14,6 +14,8 @@ import org.ferrite.testkit.suite.EventConformance;
 import org.ferrite.testkit.suite.LinalgConformance;
 import org.ferrite.testkit.suite.LinalgEdgeConformance;
 import org.ferrite.testkit.suite.LinalgSolveConformance;
+import org.ferrite.testkit.suite.NarrowDTypeConformance;
+import org.ferrite.testkit.suite.NumPyIdiomConformance;
 import org.ferrite.testkit.suite.PersistentMemoryConformance;
 import org.ferrite.testkit.suite.PromotionConformance;
 import org.ferrite.testkit.suite.RandomConformance;
@@ -100,10 +102,11 @@ class ConformanceKitSelfTest {
 
     @Test
     void theKitListsEverySuiteItRuns() {
-        assertThat(ConformanceKit.suites()).hasSize(22).contains(SessionConformance.class, PromotionConformance.class,
+        assertThat(ConformanceKit.suites()).hasSize(23).contains(SessionConformance.class, PromotionConformance.class,
                 EinsumConformance.class, LinalgConformance.class, LinalgSolveConformance.class,
                 LinalgEdgeConformance.class, PersistentMemoryConformance.class, EventConformance.class,
-                DeviceToDeviceConformance.class, RandomConformance.class)
+                DeviceToDeviceConformance.class, RandomConformance.class, NarrowDTypeConformance.class,
+                NumPyIdiomConformance.class)
                 .doesNotHaveDuplicates();
     }
 }

@@ -17,6 +17,10 @@ final class Expect {
     static final double SINGLE = 1e-4;
     /** Relative and absolute tolerance for F64 and C128. */
     static final double DOUBLE = 1e-9;
+    /** Relative and absolute tolerance for F16 (eight units in its last place: identities round twice). */
+    static final double HALF = 0x1p-7;
+    /** Relative and absolute tolerance for BF16 (eight units in its last place). */
+    static final double BFLOAT = 0x1p-4;
 
     private Expect() {
     }
@@ -47,6 +51,9 @@ final class Expect {
     static double tolerance(DType d) {
         if (!d.isFloating()) {
             return 0;
+        }
+        if (d == DType.F16 || d == DType.BF16) {
+            return d == DType.F16 ? HALF : BFLOAT;
         }
         return d.realType() == DType.F32 ? SINGLE : DOUBLE;
     }

@@ -48,9 +48,9 @@ final class Samples {
         return of(d, re, im, shape);
     }
 
-    /** @return real part of sample element {@code i} (TRUTH for BOOL) */
+    /** @return real part of sample element {@code i} (TRUTH for BOOL; U8 holds it wrapped: -2 is 254) */
     static double re(DType d, int i) {
-        return d.isBool() ? TRUTH[i] : RE[i];
+        return d.isBool() ? TRUTH[i] : d == DType.U8 ? (long) RE[i] & 0xFF : RE[i];
     }
 
     /** @return imaginary part of sample element {@code i}: 0 unless {@code d} is complex */
@@ -136,6 +136,17 @@ final class Samples {
     static Tensor of(DType d, double[] re, double[] im, long... shape) {
         int n = re.length;
         switch (d) {
+            case F16:
+            case BF16:
+            case I8:
+                return Tensor.fromValues(d, re, shape); // the sample's values are exact in these
+            case U8: { // wrapped, as NumPy's astype: -2 is 254
+                double[] wrapped = new double[n];
+                for (int i = 0; i < n; i++) {
+                    wrapped[i] = (long) re[i] & 0xFF;
+                }
+                return Tensor.fromValues(d, wrapped, shape);
+            }
             case BOOL: {
                 boolean[] a = new boolean[n];
                 for (int i = 0; i < n; i++) {

@@ -19,6 +19,7 @@ import org.ferrite.testkit.suite.LifecycleConformance;
 import org.ferrite.testkit.suite.LinalgConformance;
 import org.ferrite.testkit.suite.LinalgEdgeConformance;
 import org.ferrite.testkit.suite.LinalgSolveConformance;
+import org.ferrite.testkit.suite.NarrowDTypeConformance;
 import org.ferrite.testkit.suite.MemoryConformance;
 import org.ferrite.testkit.suite.NumPyIdiomConformance;
 import org.ferrite.testkit.suite.PersistentMemoryConformance;
@@ -189,6 +190,11 @@ public abstract class ConformanceKit {
     /** {@link ReductionConformance}. */
     @Nested
     class Reduction extends ReductionConformance {
+    }
+
+    /** {@link NarrowDTypeConformance}. */
+    @Nested
+    class NarrowDTypes extends NarrowDTypeConformance {
     }
 
     /** {@link IndexingConformance}. */

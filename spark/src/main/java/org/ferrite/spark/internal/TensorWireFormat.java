@@ -12,7 +12,7 @@ import org.ferrite.api.tensor.TensorRead;
  * The one binary layout of a host tensor's elements, shared by the Kryo serializer, Java serialization and
  * the Dataset column: the compact column-major scalars, little-endian, bit for bit (raw IEEE 754 bits, so
  * NaN payloads and signed zeros survive), complex elements interleaved re, im; a BOOL element is one byte,
- * 0 or 1. The dtype and shape travel beside it, in each carrier's own form. A view is compacted first; a
+ * 0 or 1; F16 and BF16 elements are their two bytes of raw bits, I8 and U8 one byte. The dtype and shape travel beside it, in each carrier's own form. A view is compacted first; a
  * device tensor is refused (transfer it to the host). Data moves in chunks of {@value #CHUNK_BYTES} bytes,
  * so a carrier never needs the whole byte image at once.
  *
@@ -101,6 +101,8 @@ public final class TensorWireFormat {
                 case I64 -> chunk.asLongBuffer().put((long[]) storage, from, n);
                 case F32, C64 -> chunk.asFloatBuffer().put((float[]) storage, from, n);
                 case F64, C128 -> chunk.asDoubleBuffer().put((double[]) storage, from, n);
+                case F16, BF16 -> chunk.asShortBuffer().put((short[]) storage, from, n); // raw bits
+                case I8, U8 -> chunk.put((byte[]) storage, from, n);
                 default -> throw new IllegalStateException("dtype " + dtype);
             }
             sink.write(chunk.array(), n * width);
@@ -140,6 +142,8 @@ public final class TensorWireFormat {
                 case I64 -> chunk.asLongBuffer().get((long[]) storage, from, n);
                 case F32, C64 -> chunk.asFloatBuffer().get((float[]) storage, from, n);
                 case F64, C128 -> chunk.asDoubleBuffer().get((double[]) storage, from, n);
+                case F16, BF16 -> chunk.asShortBuffer().get((short[]) storage, from, n);
+                case I8, U8 -> chunk.get((byte[]) storage, from, n);
                 default -> throw new IllegalStateException("dtype " + dtype);
             }
         }

@@ -114,9 +114,9 @@ class WireRoundTripTest {
         Row shortData = RowFactory.create("F64", List.of(2L), new byte[8]);
         assertThatThrownBy(() -> TensorColumn.fromRow(shortData)).isInstanceOf(ValidationException.class)
                 .hasMessageContaining("data").hasMessageContaining("16 bytes").hasMessageContaining("8 bytes");
-        Row unknown = RowFactory.create("F16", row.get(1), row.get(2));
+        Row unknown = RowFactory.create("F8", row.get(1), row.get(2));
         assertThatThrownBy(() -> TensorColumn.fromRow(unknown)).isInstanceOf(ValidationException.class)
-                .hasMessageContaining("dtype").hasMessageContaining("\"F16\"");
+                .hasMessageContaining("dtype").hasMessageContaining("\"F8\"");
         Row negative = RowFactory.create("F64", List.of(-2L), new byte[0]);
         assertThatThrownBy(() -> TensorColumn.fromRow(negative)).isInstanceOf(ValidationException.class)
                 .hasMessageContaining("shape");

@@ -37,6 +37,8 @@ final class WireTensors {
                 case I64 -> ((long[]) storage)[i] = random.nextLong();
                 case F32, C64 -> ((float[]) storage)[i] = Float.intBitsToFloat(special(random, random.nextInt()));
                 case F64, C128 -> ((double[]) storage)[i] = Double.longBitsToDouble(special(random, random.nextLong()));
+                case F16, BF16 -> ((short[]) storage)[i] = (short) special(random, random.nextInt()); // raw bits
+                case I8, U8 -> ((byte[]) storage)[i] = (byte) random.nextInt();
                 default -> throw new IllegalStateException();
             }
         }
@@ -114,6 +116,12 @@ final class WireTensors {
         }
         if (array instanceof int[] n) {
             return n[i];
+        }
+        if (array instanceof short[] h) { // F16, BF16: raw bits
+            return h[i];
+        }
+        if (array instanceof byte[] b) {
+            return b[i];
         }
         return ((boolean[]) array)[i] ? 1 : 0;
     }

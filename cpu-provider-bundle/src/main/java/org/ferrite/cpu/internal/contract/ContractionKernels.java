@@ -16,6 +16,9 @@ import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.GemmRoute;
 import org.ferrite.cpu.internal.gemm.NativeBlas;
 import org.ferrite.cpu.internal.kernel.KernelChecks;
+import org.ferrite.cpu.internal.kernel.NarrowStaging;
+import org.ferrite.cpu.internal.kernel.StructuralKernels;
+import org.ferrite.cpu.internal.kernel.typed.NarrowStorage;
 import org.ferrite.cpu.internal.pool.BufferPool;
 
 /**
@@ -61,6 +64,10 @@ public final class ContractionKernels {
         Objects.requireNonNull(out, "out");
         ContractionPlanCache cache = ctx.contractionPlans();
         ContractionPlan plan = cache.find(lhs, rhs, config, out, ctx.gemmRoute());
+        if (plan == null && NarrowStorage.isNarrow(lhs.dtype())) { // never cached: a hit costs nothing here
+            accumulateStaged(ctx, lhs, rhs, config, acc, out);
+            return;
+        }
         if (plan == null && lhs.dtype().isInteger()) {
             IntegerContraction.accumulate(lhs, rhs, config, acc, out); // exact; never cached, never a hit
             return;
@@ -74,6 +81,20 @@ public final class ContractionKernels {
             DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
         }
         execute(ctx, cache, plan, lhs, rhs, acc, out);
+    }
+
+    /**
+     * A narrow dtype's contraction, checked here, runs in its compute type: F16 and BF16 accumulate in F32,
+     * I8 and U8 in I32 (wrapping), and the result is stored back rounded (wrapped) once per element.
+     */
+    private static void accumulateStaged(ContractionContext ctx, TensorRead lhs, TensorRead rhs,
+            DotGeneralConfig config, Accumulation acc, TensorWrite out) {
+        DotGeneralShapes.checkShapes(lhs, rhs, config, out);
+        DotGeneralShapes.checkCall(Placement.HOST, lhs, rhs, acc, out);
+        Tensor wide = acc.betaRe() == 0 && acc.betaIm() == 0 ? NarrowStaging.scratch(out)
+                : NarrowStaging.widen(ctx, out);
+        dotGeneralAccumulate(ctx, NarrowStaging.widen(ctx, lhs), NarrowStaging.widen(ctx, rhs), config, acc, wide);
+        StructuralKernels.castInto(ctx, wide, out);
     }
 
     /**
@@ -114,7 +135,7 @@ public final class ContractionKernels {
     /**
      * A prepared contraction for the layouts of example tensors (checked as a {@code dotGeneralInto} call
      * would check them): a plan compiled now, with the kernel tier this session's GEMM route chooses, that
-     * any CPU session runs ({@link CpuPreparedContraction}). Integer dtypes, which have no plan (exact
+     * any CPU session runs ({@link CpuPreparedContraction}). Integer and narrow dtypes, which have no plan (exact
      * {@link IntegerContraction}), get the portable form.
      *
      * @param ctx the preparing session
@@ -128,7 +149,7 @@ public final class ContractionKernels {
     public static PreparedContraction prepare(ContractionContext ctx, TensorRead lhs, TensorRead rhs,
             DotGeneralConfig config, TensorWrite out) {
         DotGeneralLayouts layouts = DotGeneralLayouts.of(Placement.HOST, lhs, rhs, config, out);
-        if (lhs.dtype().isInteger()) {
+        if (lhs.dtype().isInteger() || NarrowStorage.isNarrow(lhs.dtype())) {
             return new PortablePreparedContraction(layouts);
         }
         return new CpuPreparedContraction(compile(ctx, lhs, rhs, config, out), layouts);

@@ -13,6 +13,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+import org.ferrite.cpu.internal.kernel.typed.NarrowStorage;
 import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 
 /**
@@ -67,6 +68,10 @@ public final class ElementwiseKernels {
         KernelChecks.requireHost(name, "out", out);
         OperandChecks.requireNoPartialAlias(name, out, lhs, "lhs");
         OperandChecks.requireNoPartialAlias(name, out, rhs, "rhs");
+        if (NarrowStorage.isNarrow(dtype)) {
+            NarrowStaging.binary(ctx, op, lhs, rhs, out);
+            return;
+        }
         if (dtype.isInteger()) {
             checkIntegerDivisor(ctx, name, op, rhs);
         }
@@ -126,6 +131,10 @@ public final class ElementwiseKernels {
         } else {
             OperandChecks.requireNoAlias(name, out, x, "x");
         }
+        if (NarrowStorage.isNarrow(dtype)) {
+            NarrowStaging.unary(ctx, op, x, out);
+            return;
+        }
         int inLanes = dtype.scalarsPerElement();
         int outLanes = outType.scalarsPerElement();
         if (out.isColumnMajorContiguous() && x.isColumnMajorContiguous()) {
@@ -167,6 +176,10 @@ public final class ElementwiseKernels {
         KernelChecks.requireHost(name, "out", out);
         OperandChecks.requireNoAlias(name, out, lhs, "lhs");
         OperandChecks.requireNoAlias(name, out, rhs, "rhs");
+        if (NarrowStorage.isNarrow(dtype)) {
+            NarrowStaging.compare(ctx, op, lhs, rhs, out);
+            return;
+        }
         int lanes = dtype.scalarsPerElement();
         if (out.isColumnMajorContiguous() && lhs.isColumnMajorContiguous() && rhs.isColumnMajorContiguous()) {
             TypedDispatch.compareFlat(op, dtype, (int) out.size(), out.storage(), (int) out.offset(), lhs.storage(),
@@ -212,6 +225,10 @@ public final class ElementwiseKernels {
         OperandChecks.requireNoAlias(name, out, p, "predicate");
         OperandChecks.requireNoAlias(name, out, t, "onTrue");
         OperandChecks.requireNoAlias(name, out, f, "onFalse");
+        if (NarrowStorage.isNarrow(dtype)) {
+            NarrowStaging.select(ctx, p, t, f, out);
+            return;
+        }
         int lanes = dtype.scalarsPerElement();
         StridedLayout l = ctx.layouts().primary().begin(out, 4).operand(0, out, lanes).operand(1, p, 1)
                 .operand(2, t, lanes).operand(3, f, lanes);

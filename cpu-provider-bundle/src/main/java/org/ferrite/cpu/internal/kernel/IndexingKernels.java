@@ -12,6 +12,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.index.GatherPlan;
 import org.ferrite.cpu.internal.kernel.index.ScatterPlan;
+import org.ferrite.cpu.internal.kernel.typed.NarrowStorage;
 import org.ferrite.cpu.internal.plan.IndexedPlan;
 import org.ferrite.cpu.internal.plan.IndexedPlanCache;
 import org.ferrite.cpu.internal.plan.PlanKey;
@@ -56,6 +57,10 @@ public final class IndexingKernels {
             IndexingShapes.checkGather(operand, indices, config, out);
         }
         IndexingShapes.checkGatherCall(Placement.HOST, operand, indices, out);
+        if (NarrowStorage.isNarrow(operand.dtype())) {
+            NarrowStaging.gather(ctx, operand, indices, config, out);
+            return;
+        }
         if (plan == null) {
             KernelChecks.requireIndexSpace(name, "operand", operand);
             KernelChecks.requireIndexSpace(name, "startIndices", indices);
@@ -86,6 +91,10 @@ public final class IndexingKernels {
             ScatterShapes.checkScatter(operand, indices, updates, config, out);
         }
         ScatterShapes.checkScatterCall(Placement.HOST, operand, indices, updates, out);
+        if (NarrowStorage.isNarrow(dtype)) {
+            NarrowStaging.scatter(ctx, operand, indices, updates, config, out);
+            return;
+        }
         if (plan == null) {
             KernelChecks.requireIndexSpace(name, "scatterIndices", indices);
             KernelChecks.requireIndexSpace(name, "updates", updates);

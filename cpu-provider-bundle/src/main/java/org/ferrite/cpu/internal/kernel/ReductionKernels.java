@@ -11,6 +11,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+import org.ferrite.cpu.internal.kernel.typed.NarrowStorage;
 import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 import org.ferrite.api.tensor.Shapes;
 
@@ -79,6 +80,10 @@ public final class ReductionKernels {
         }
         if (axes.length == 0 && op != ReduceOp.SUM_SQUARES) {
             StridedCopy.copy(ctx, x, out);
+            return;
+        }
+        if (NarrowStorage.isNarrow(dtype)) {
+            NarrowStaging.reduce(ctx, op, x, axes, out);
             return;
         }
         int outLanes = outType.scalarsPerElement();

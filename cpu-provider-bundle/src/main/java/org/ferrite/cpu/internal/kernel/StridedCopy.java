@@ -5,6 +5,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+import org.ferrite.cpu.internal.kernel.typed.NarrowStorage;
 import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 
 /**
@@ -56,6 +57,10 @@ final class StridedCopy {
 
     /** Copies over a finished layout, in tiles when it is a transpose (see the class comment). */
     private static void copy(DType dtype, StridedLayout l, Object o, Object s, StridedLayout tile) {
+        if (NarrowStorage.isNarrow(dtype)) {
+            NarrowStorage.copy(l, o, s);
+            return;
+        }
         int a = l.rank() > 2 && l.extent(0) == 2 && l.strideOf(0, 0) == 1 && l.strideOf(1, 0) == 1 ? 1 : 0;
         int b = a + 1;
         if (l.size() < MIN_TILED || b >= l.rank() || l.extent(a) < TILE || l.extent(b) < TILE

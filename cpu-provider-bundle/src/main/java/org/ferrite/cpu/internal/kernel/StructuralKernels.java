@@ -7,6 +7,7 @@ import org.ferrite.api.tensor.TensorRead;
 import org.ferrite.api.tensor.TensorWrite;
 import org.ferrite.cpu.internal.kernel.stride.ParallelSplit;
 import org.ferrite.cpu.internal.kernel.stride.StridedLayout;
+import org.ferrite.cpu.internal.kernel.typed.NarrowStorage;
 import org.ferrite.cpu.internal.kernel.typed.TypedDispatch;
 
 /**
@@ -75,6 +76,10 @@ public final class StructuralKernels {
         DType to = out.dtype();
         if (from == to) {
             StridedCopy.copy(ctx, src, out);
+            return;
+        }
+        if (NarrowStorage.isNarrow(from) || NarrowStorage.isNarrow(to)) {
+            NarrowStaging.cast(ctx, src, out);
             return;
         }
         StridedLayout l = ctx.layouts().primary().begin(out, 2).operand(0, out, to.scalarsPerElement())

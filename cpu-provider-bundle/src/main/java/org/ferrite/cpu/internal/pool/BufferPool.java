@@ -120,6 +120,9 @@ public final class BufferPool {
 
     /** @return a retained tensor whose array has exactly {@code length} scalars of {@code dtype}'s kind, or null */
     private Tensor take(DType dtype, int length) {
+        if (dtype.computeType() != dtype) { // the narrow dtypes' short[] and byte[] are not pooled
+            return null;
+        }
         RetainedTensors pool = pools[kindOf(dtype)];
         long bytes = (long) length * pool.scalarBytes;
         if (bytes < POOLING_THRESHOLD_BYTES) {
@@ -137,14 +140,14 @@ public final class BufferPool {
     }
 
     /**
-     * Retains a tensor and its storage array for reuse, if it is a host array of at least the threshold,
-     * fits the cap, is not retained already, and fewer than {@value RetainedTensors#MAX_PER_LENGTH}
+     * Retains a tensor and its storage array for reuse, if it is a host array (not of a narrow dtype: F16,
+     * BF16, I8 and U8 are never pooled) of at least the threshold, fits the cap, is not retained already, and fewer than {@value RetainedTensors#MAX_PER_LENGTH}
      * arrays of its length are retained; then evicts the smallest arrays while over the cap.
      *
      * @param tensor the tensor whose storage to retain; the caller must not use it afterwards
      */
     public void reclaim(Tensor tensor) {
-        if (!tensor.placement().isHost()) {
+        if (!tensor.placement().isHost() || tensor.dtype().computeType() != tensor.dtype()) {
             rejected++;
             return;
         }

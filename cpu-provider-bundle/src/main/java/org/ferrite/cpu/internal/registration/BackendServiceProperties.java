@@ -28,7 +28,7 @@ import org.osgi.service.component.annotations.ComponentPropertyType;
     String ferrite_backend_device() default "cpu";
 
     /** @return every supported dtype, in {@link org.ferrite.api.tensor.DType} order */
-    String[] ferrite_backend_dtypes() default {"BOOL", "I32", "I64", "F32", "F64", "C64", "C128"};
+    String[] ferrite_backend_dtypes() default {"BOOL", "I32", "I64", "F32", "F64", "C64", "C128", "F16", "BF16", "I8", "U8"};
 
     /** @return the SPI version implemented */
     String ferrite_spi_version() default BackendCapabilities.SPI_VERSION;

@@ -161,6 +161,10 @@ final class Operands {
             return ((int[]) s).clone();
         } else if (s instanceof long[]) {
             return ((long[]) s).clone();
+        } else if (s instanceof short[]) {
+            return ((short[]) s).clone();
+        } else if (s instanceof byte[]) {
+            return ((byte[]) s).clone();
         }
         return ((boolean[]) s).clone();
     }
@@ -175,6 +179,10 @@ final class Operands {
             return Arrays.equals((int[]) snapshot, (int[]) s);
         } else if (s instanceof long[]) {
             return Arrays.equals((long[]) snapshot, (long[]) s);
+        } else if (s instanceof short[]) {
+            return Arrays.equals((short[]) snapshot, (short[]) s);
+        } else if (s instanceof byte[]) {
+            return Arrays.equals((byte[]) snapshot, (byte[]) s);
         }
         return Arrays.equals((boolean[]) snapshot, (boolean[]) s);
     }
@@ -191,6 +199,12 @@ final class Operands {
             long[] a = (long[]) s;
             for (int i = 0; i < a.length; i++) {
                 a[i] = f.applyAsLong(a[i]);
+            }
+        } else if (s instanceof byte[]) { // I8 and U8 (U8's byte read as its unsigned value)
+            byte[] a = (byte[]) s;
+            boolean unsigned = t.dtype() == org.ferrite.api.tensor.DType.U8;
+            for (int i = 0; i < a.length; i++) {
+                a[i] = (byte) f.applyAsLong(unsigned ? a[i] & 0xFF : a[i]);
             }
         }
     }

@@ -32,9 +32,13 @@ class ReductionKernelsTest {
                 return EnumSet.noneOf(ReduceOp.class);
             case I32:
             case I64:
+            case I8:
+            case U8:
                 return EnumSet.of(ReduceOp.SUM, ReduceOp.PROD, ReduceOp.MAX, ReduceOp.MIN);
             case F32:
             case F64:
+            case F16:
+            case BF16:
                 return EnumSet.allOf(ReduceOp.class);
             default:
                 return EnumSet.of(ReduceOp.SUM, ReduceOp.PROD, ReduceOp.MEAN, ReduceOp.SUM_SQUARES);

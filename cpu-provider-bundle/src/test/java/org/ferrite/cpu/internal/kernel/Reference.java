@@ -50,6 +50,9 @@ final class Reference {
 
     /** Relative tolerance per dtype for results computed through different formulas. */
     static double tolerance(DType dtype) {
+        if (dtype == DType.F16 || dtype == DType.BF16) {
+            return org.ferrite.testkit.oracle.Tolerance.of(dtype); // two units in the last place
+        }
         return dtype == DType.F32 || dtype == DType.C64 ? 2e-5 : 1e-12;
     }
 
@@ -61,6 +64,8 @@ final class Reference {
                 break;
             case I32:
             case I64:
+            case I8:
+            case U8:
                 ok = got.l() == want.l();
                 break;
             default:

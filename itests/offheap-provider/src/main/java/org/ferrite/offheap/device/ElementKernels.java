@@ -189,7 +189,7 @@ public final class ElementKernels {
                     out.putBool(i, exact ? l != 0 : re != 0 || im != 0);
                 } else if (to == DType.I32) {
                     out.putInteger(i, exact ? (int) l : (int) re);
-                } else if (to == DType.I64) {
+                } else if (to == DType.I64 || to == DType.I8 || to == DType.U8) { // I8, U8: through I64, wrapped
                     out.putInteger(i, exact ? l : (long) re);
                 } else if (to == DType.F32 || to == DType.C64) {
                     out.put(i, exact ? (float) l : (float) re, (float) im);

@@ -2,6 +2,7 @@ package org.ferrite.offheap.device;
 
 import java.nio.ByteBuffer;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.HalfFloats;
 import org.ferrite.api.tensor.TensorRead;
 
 /**
@@ -72,6 +73,10 @@ public final class Operand {
             case BOOL: return memory.get(b) != 0 ? 1 : 0;
             case I32: return memory.getInt(b);
             case I64: return memory.getLong(b);
+            case I8: return memory.get(b);
+            case U8: return memory.get(b) & 0xFF;
+            case F16: return HalfFloats.f16ToFloat(memory.getShort(b));
+            case BF16: return HalfFloats.bf16ToFloat(memory.getShort(b));
             case F32:
             case C64: return memory.getFloat(b);
             default: return memory.getDouble(b);
@@ -93,6 +98,8 @@ public final class Operand {
         switch (dtype) {
             case BOOL: return memory.get(b);
             case I32: return memory.getInt(b);
+            case I8: return memory.get(b);
+            case U8: return memory.get(b) & 0xFF;
             default: return memory.getLong(b);
         }
     }
@@ -101,10 +108,19 @@ public final class Operand {
         return memory.get(at(i)) != 0;
     }
 
-    /** Stores {@code re + i·im} rounded to a floating dtype ({@code im} ignored for real ones). */
+    /**
+     * Stores {@code re + i·im} rounded to a floating dtype ({@code im} ignored for real ones; F16 and BF16
+     * rounded to nearest even once, BF16 through F32 as {@link HalfFloats#toBf16(double)}).
+     */
     void put(long[] i, double re, double im) {
         int b = at(i);
         switch (dtype) {
+            case F16:
+                memory.putShort(b, HalfFloats.toF16(re));
+                break;
+            case BF16:
+                memory.putShort(b, HalfFloats.toBf16(re));
+                break;
             case F32:
                 memory.putFloat(b, (float) re);
                 break;
@@ -121,9 +137,11 @@ public final class Operand {
         }
     }
 
-    /** Stores an integer, wrapping to I32. */
+    /** Stores an integer, wrapping to I32, I8 or U8 (two's complement, as NumPy's fixed-width integers). */
     void putInteger(long[] i, long v) {
-        if (dtype == DType.I32) {
+        if (dtype == DType.I8 || dtype == DType.U8) {
+            memory.put(at(i), (byte) v);
+        } else if (dtype == DType.I32) {
             memory.putInt(at(i), (int) v);
         } else {
             memory.putLong(at(i), v);

@@ -37,6 +37,10 @@ final class Staging {
                 case I64: staging.putLong(position, ((long[]) array)[k]); break;
                 case F32: staging.putInt(position, Float.floatToRawIntBits(((float[]) array)[k])); break;
                 case F64: staging.putLong(position, Double.doubleToRawLongBits(((double[]) array)[k])); break;
+                case F16:
+                case BF16: staging.putShort(position, ((short[]) array)[k]); break;
+                case I8:
+                case U8: staging.put(position, ((byte[]) array)[k]); break;
                 case C64:
                     staging.putInt(position, Float.floatToRawIntBits(((float[]) array)[k]));
                     staging.putInt(position + 4, Float.floatToRawIntBits(((float[]) array)[k + 1]));
@@ -62,6 +66,10 @@ final class Staging {
                 case I64: ((long[]) array)[k] = staging.getLong(position); break;
                 case F32: ((float[]) array)[k] = Float.intBitsToFloat(staging.getInt(position)); break;
                 case F64: ((double[]) array)[k] = Double.longBitsToDouble(staging.getLong(position)); break;
+                case F16:
+                case BF16: ((short[]) array)[k] = staging.getShort(position); break;
+                case I8:
+                case U8: ((byte[]) array)[k] = staging.get(position); break;
                 case C64:
                     ((float[]) array)[k] = Float.intBitsToFloat(staging.getInt(position));
                     ((float[]) array)[k + 1] = Float.intBitsToFloat(staging.getInt(position + 4));

@@ -32,7 +32,8 @@ import org.osgi.service.metatype.annotations.Designate;
             "ferrite.backend.device=cpu",
             "ferrite.backend.dtypes=BOOL", "ferrite.backend.dtypes=I32", "ferrite.backend.dtypes=I64",
             "ferrite.backend.dtypes=F32", "ferrite.backend.dtypes=F64", "ferrite.backend.dtypes=C64",
-            "ferrite.backend.dtypes=C128",
+            "ferrite.backend.dtypes=C128", "ferrite.backend.dtypes=F16", "ferrite.backend.dtypes=BF16",
+            "ferrite.backend.dtypes=I8", "ferrite.backend.dtypes=U8",
             "ferrite.spi.version=" + BackendCapabilities.SPI_VERSION,
             "service.ranking:Integer=" + ReferenceBackendComponent.RANKING })
 @Designate(ocd = ReferenceBackendConfiguration.class)

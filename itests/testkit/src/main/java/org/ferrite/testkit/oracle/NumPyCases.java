@@ -19,9 +19,11 @@ import org.ferrite.api.tensor.Tensor;
  * Expectations generated from NumPy 2 once and shipped with the kit (resources in the folder
  * {@code numpy/} beside this class, written by {@code itests/testkit/numpy/generate_expectations.py};
  * running the kit needs no Python): {@code numpy.result_type} for every pair of dtypes and for Python
- * scalars, {@code numpy.power} over special values, complex {@code expm1}/{@code log1p} next to
- * 50-digit reference values, and NumPy's idioms ({@link #idioms()}: arg-reductions, sorting, scans,
- * logical reductions, NumPy's division, promotion, negative axes) as NumPy computes them.
+ * scalars (where Ferrite deliberately differs, its answer; the file names NumPy's beside it), {@code numpy.power}
+ * over special values, complex {@code expm1}/{@code log1p} next to 50-digit reference values, NumPy's idioms
+ * ({@link #idioms()}: arg-reductions, sorting, scans, logical reductions, NumPy's division, promotion,
+ * negative axes) as NumPy computes them, and the narrow dtypes' values: float16 (NumPy) and bfloat16
+ * ({@code ml_dtypes}) elementwise results, casts, sums and dot products.
  *
  * <p>Thread-safe (immutable tables, loaded once). Lifetime: the class's.
  */
@@ -251,6 +253,93 @@ public final class NumPyCases {
                 int slash = v.indexOf('/');
                 return Oracle.Value.complex(number(v.substring(0, slash)), number(v.substring(slash + 1)));
         }
+    }
+
+    /**
+     * One float16 (NumPy) or bfloat16 ({@code ml_dtypes}) elementwise result.
+     *
+     * @param op the Ferrite constant's name ({@code ADD}, {@code EXP}, …: a {@code BinaryOp} when
+     *     {@code binary}, else a {@code UnaryOp})
+     * @param binary whether it takes two operands
+     * @param dtype F16 or BF16
+     * @param exact whether NumPy's value is the correctly rounded one (an IEEE operation on the float32
+     *     values, rounded once), which a provider must match bit for bit; else (a transcendental function)
+     *     within one unit in the last place
+     * @param x the (left) operand
+     * @param y the right operand (NaN for a unary operation)
+     * @param numpy NumPy's result
+     */
+    public record NarrowElementwise(String op, boolean binary, DType dtype, boolean exact, double x, double y,
+            double numpy) {
+    }
+
+    /** @return the float16 and bfloat16 elementwise cases */
+    public static List<NarrowElementwise> narrowElementwise() {
+        List<NarrowElementwise> cases = new ArrayList<>();
+        for (String[] r : rows("narrow-values.tsv")) {
+            if (r[0].equals("binary")) {
+                cases.add(new NarrowElementwise(r[1], true, DType.valueOf(r[2]), r[3].equals("True"), number(r[4]),
+                        number(r[5]), number(r[6])));
+            } else if (r[0].equals("unary")) {
+                cases.add(new NarrowElementwise(r[1], false, DType.valueOf(r[2]), r[3].equals("True"), number(r[4]),
+                        Double.NaN, number(r[5])));
+            }
+        }
+        return cases;
+    }
+
+    /**
+     * One NumPy {@code astype} with a narrow side: to F16 and BF16 rounds to nearest even (BF16 from F64
+     * through float32, as {@code ml_dtypes}), to I8 and U8 wraps; from a narrow dtype it is exact.
+     *
+     * @param from the source dtype
+     * @param to the target dtype
+     * @param x the source value
+     * @param numpy NumPy's result (the real part for a complex target)
+     */
+    public record NarrowCast(DType from, DType to, double x, double numpy) {
+    }
+
+    /** @return the casts to and from F16, BF16, I8 and U8 */
+    public static List<NarrowCast> narrowCasts() {
+        List<NarrowCast> cases = new ArrayList<>();
+        for (String[] r : rows("narrow-values.tsv")) {
+            if (r[0].equals("cast")) {
+                cases.add(new NarrowCast(DType.valueOf(r[1]), DType.valueOf(r[2]), number(r[3]), number(r[4])));
+            }
+        }
+        return cases;
+    }
+
+    /**
+     * A sum or a dot product of a narrow dtype, accumulated in its compute type and rounded (wrapped) once:
+     * NumPy's float16 {@code sum} and {@code dot}, {@code ml_dtypes}' bfloat16 {@code dot} (its
+     * {@code sum} adds in bfloat16; the expectation is JAX's float32 accumulation), int8 and uint8 wrapping.
+     *
+     * @param dot a dot product of {@code lhs} and {@code rhs} (else the sum of {@code lhs})
+     * @param dtype F16, BF16, I8 or U8
+     * @param numpy the result
+     * @param lhs the values (of the dtype)
+     * @param rhs the dot product's right values (empty for a sum)
+     */
+    public record NarrowFold(boolean dot, DType dtype, double numpy, double[] lhs, double[] rhs) {
+    }
+
+    /** @return the sums and dot products */
+    public static List<NarrowFold> narrowFolds() {
+        List<NarrowFold> cases = new ArrayList<>();
+        for (String[] r : rows("narrow-values.tsv")) {
+            if (r[0].equals("sum") || r[0].equals("dot")) {
+                boolean dot = r[0].equals("dot");
+                cases.add(new NarrowFold(dot, DType.valueOf(r[1]), number(r[2]), numbers(r[3]),
+                        dot ? numbers(r[4]) : new double[0]));
+            }
+        }
+        return cases;
+    }
+
+    private static double[] numbers(String list) {
+        return java.util.Arrays.stream(list.split(",")).mapToDouble(NumPyCases::number).toArray();
     }
 
     /** Parses a Java floating-point literal: hexadecimal, {@code Infinity}, {@code -Infinity}, {@code NaN}. */

@@ -12,6 +12,7 @@ import org.ferrite.api.session.ReduceOp;
 import org.ferrite.api.session.ReductionOps;
 import org.ferrite.api.session.UnaryOp;
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.HalfFloats;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.api.tensor.TensorRead;
 
@@ -81,9 +82,13 @@ public final class Oracle {
                 return Value.bool(t.getBoolean(i));
             case I32:
             case I64:
+            case I8:
+            case U8:
                 return Value.integer(t.getLong(i));
             case F32:
             case F64:
+            case F16:
+            case BF16:
                 return Value.real(t.getReal(i));
             default:
                 return Value.complex(t.getReal(i), t.getImag(i));
@@ -91,7 +96,8 @@ public final class Oracle {
     }
 
     /**
-     * Stores {@code v} into {@code t} rounded to its dtype (integers wrap to I32).
+     * Stores {@code v} into {@code t} rounded to its dtype (integers wrap to I32, I8 and U8; F16 and BF16
+     * round to nearest even).
      *
      * @param t the target
      * @param i the index
@@ -108,8 +114,16 @@ public final class Oracle {
             case I64:
                 t.setLong(v.l(), i);
                 break;
+            case I8:
+                t.setLong((byte) v.l(), i);
+                break;
+            case U8:
+                t.setLong(v.l() & 0xFF, i);
+                break;
             case F32:
             case F64:
+            case F16:
+            case BF16:
                 t.set(v.re(), i);
                 break;
             default:
@@ -126,8 +140,16 @@ public final class Oracle {
         switch (d) {
             case I32:
                 return Value.integer((int) v.l());
+            case I8:
+                return Value.integer((byte) v.l());
+            case U8:
+                return Value.integer(v.l() & 0xFF);
             case F32:
                 return Value.real((float) v.re());
+            case F16:
+                return Value.real(HalfFloats.f16ToFloat(HalfFloats.toF16(v.re())));
+            case BF16:
+                return Value.real(HalfFloats.bf16ToFloat(HalfFloats.toBf16(v.re())));
             case C64:
                 return Value.complex((float) v.re(), (float) v.im());
             default:
@@ -511,6 +533,13 @@ public final class Oracle {
                 return Value.integer(exact ? (int) x.l() : (int) x.re());
             case I64:
                 return Value.integer(exact ? x.l() : (long) x.re());
+            case I8: // floating values truncate into I64 (saturating, NaN to 0), then wrap, as NumPy on x86-64
+                return Value.integer((byte) (exact ? x.l() : (long) x.re()));
+            case U8:
+                return Value.integer((exact ? x.l() : (long) x.re()) & 0xFF);
+            case F16:
+            case BF16:
+                return round(to, Value.real(exact ? (double) x.l() : x.re()));
             case F32:
                 return Value.real(exact ? (float) x.l() : (float) x.re());
             case F64:

@@ -18,15 +18,30 @@ public final class Tolerance {
     public static final double SINGLE = 3e-5;
     /** Relative tolerance for F64 and C128 results computed through different formulas. */
     public static final double DOUBLE = 1e-12;
+    /**
+     * Relative tolerance for F16 results: two units in the last place (2 · 2^-10), since the provider
+     * computes in F32 and the oracle in F64 before the one rounding to F16 (NumPy's float16 loops compute
+     * in float32).
+     */
+    public static final double HALF = 0x1p-9;
+    /** Relative tolerance for BF16 results: two units in the last place (2 · 2^-7), as {@link #HALF}. */
+    public static final double BFLOAT = 0x1p-6;
 
     private Tolerance() {
     }
 
     /**
      * @param dtype a dtype
-     * @return its tolerance ({@link #SINGLE} or {@link #DOUBLE}; unused for exact dtypes)
+     * @return its tolerance ({@link #SINGLE}, {@link #DOUBLE}, {@link #HALF} or {@link #BFLOAT}; unused for
+     *     exact dtypes)
      */
     public static double of(DType dtype) {
+        if (dtype == DType.F16) {
+            return HALF;
+        }
+        if (dtype == DType.BF16) {
+            return BFLOAT;
+        }
         return dtype == DType.F32 || dtype == DType.C64 ? SINGLE : DOUBLE;
     }
 

@@ -19,9 +19,12 @@ public final class Values {
 
     /** Value domains for random operands. */
     public enum Domain {
-        /** Floating parts uniform in [-1, 1); integers in [-100, 100); fair booleans. */
+        /** Floating parts uniform in [-1, 1); integers in [-100, 100) (U8: [0, 200)); fair booleans. */
         ANY,
-        /** Like ANY but never zero: integers in [1, 9] with random sign, floating magnitudes in [0.25, 2). */
+        /**
+         * Like ANY but never zero: integers in [1, 9] with random sign (U8: positive), floating magnitudes in
+         * [0.25, 2).
+         */
         NON_ZERO,
         /** Small non-negative integers [0, 5]; positive floating values in [0.25, 2). */
         SMALL_NON_NEGATIVE
@@ -44,11 +47,18 @@ public final class Values {
                     break;
                 case I32:
                 case I64:
+                case I8:
                     t.setLong(integer(rnd, domain), i);
+                    break;
+                case U8: // NumPy's uint8 holds no negative value: the domain shifted into [0, 200)
+                    long v = integer(rnd, domain);
+                    t.setLong(domain == Domain.ANY ? v + 100 : Math.abs(v), i);
                     break;
                 case F32:
                 case F64:
-                    t.set(real(rnd, domain), i);
+                case F16:
+                case BF16:
+                    t.set(real(rnd, domain), i); // rounded to nearest even for F16 and BF16
                     break;
                 default:
                     t.setComplex(real(rnd, domain), real(rnd, domain), i);
@@ -115,6 +125,10 @@ public final class Values {
             return ((long[]) s).clone();
         } else if (s instanceof int[]) {
             return ((int[]) s).clone();
+        } else if (s instanceof short[]) {
+            return ((short[]) s).clone();
+        } else if (s instanceof byte[]) {
+            return ((byte[]) s).clone();
         }
         return ((boolean[]) s).clone();
     }
@@ -134,6 +148,10 @@ public final class Values {
             return Arrays.equals((long[]) s, (long[]) snapshot);
         } else if (s instanceof int[]) {
             return Arrays.equals((int[]) s, (int[]) snapshot);
+        } else if (s instanceof short[]) {
+            return Arrays.equals((short[]) s, (short[]) snapshot);
+        } else if (s instanceof byte[]) {
+            return Arrays.equals((byte[]) s, (byte[]) snapshot);
         }
         return Arrays.equals((boolean[]) s, (boolean[]) snapshot);
     }

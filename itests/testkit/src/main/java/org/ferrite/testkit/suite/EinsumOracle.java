@@ -124,6 +124,12 @@ final class EinsumOracle {
             case I64:
                 out.setLong(l, o);
                 break;
+            case I8:
+                out.setLong((byte) l, o);
+                break;
+            case U8:
+                out.setLong(l & 0xFF, o);
+                break;
             case C64:
             case C128:
                 out.setComplex(re, im, o);

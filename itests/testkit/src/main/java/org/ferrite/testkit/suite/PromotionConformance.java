@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Conformance of dtype promotion and scalar operands against NumPy 2 ({@link NumPyCases}): every pair of
- * the seven dtypes through arithmetic, comparison and selection in the allocating forms, the
+ * the eleven dtypes through arithmetic, comparison and selection in the allocating forms, the
  * {@code …Into} forms refusing mixed dtypes, and scalar operands typed as NumPy 2 types Python scalars.
  * The promotion itself is the API's portable default; these tests prove that a provider's hooks give it
  * the values NumPy gives.
