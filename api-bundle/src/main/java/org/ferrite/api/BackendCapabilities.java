@@ -34,7 +34,7 @@ import org.ferrite.api.tensor.Placement;
  */
 public final class BackendCapabilities {
     /** The SPI version of this API bundle. */
-    public static final String SPI_VERSION = "0.2.0";
+    public static final String SPI_VERSION = "0.3.0";
 
     private final DeviceKind device;
     private final Placement placement;
@@ -169,7 +169,7 @@ public final class BackendCapabilities {
         return details;
     }
 
-    /** @return the version of the Ferrite SPI the backend implements, e.g. {@code "0.2.0"} */
+    /** @return the version of the Ferrite SPI the backend implements, e.g. {@code "0.3.0"} */
     public String spiVersion() {
         return spiVersion;
     }

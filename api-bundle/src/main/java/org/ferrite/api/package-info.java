@@ -11,7 +11,7 @@
  * }</pre>
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.api;
 
 import org.osgi.annotation.bundle.Export;

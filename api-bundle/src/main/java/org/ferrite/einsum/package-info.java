@@ -8,7 +8,7 @@
  * through the {@link org.ferrite.einsum.EinsumKernels} extension.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.einsum;
 
 import org.osgi.annotation.bundle.Export;

@@ -20,7 +20,7 @@
  * kernels and the session's own operations.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.linalg;
 
 import org.osgi.annotation.bundle.Export;

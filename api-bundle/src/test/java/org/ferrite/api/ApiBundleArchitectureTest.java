@@ -41,7 +41,7 @@ import org.junit.jupiter.api.Test;
  * user-facing signature mentions them. The classes are imported once for the whole class.
  */
 class ApiBundleArchitectureTest {
-    private static final String VERSION = "0.2.0";
+    private static final String VERSION = "0.3.0";
     private static final String[] BUNDLE = {"org.ferrite.api..", "org.ferrite.einsum..", "org.ferrite.linalg.."};
     private static final String SPI = "org.ferrite.api.spi";
     private static final String SESSION = "org.ferrite.api.session";

@@ -48,7 +48,7 @@ class BackendCapabilitiesTest {
         assertThat(c.memoryAvailableBytes()).isEmpty();
         assertThat(c.extensions()).isEmpty();
         assertThat(c.details()).isEmpty();
-        assertThat(c.spiVersion()).isEqualTo(BackendCapabilities.SPI_VERSION).isEqualTo("0.2.0");
+        assertThat(c.spiVersion()).isEqualTo(BackendCapabilities.SPI_VERSION).isEqualTo("0.3.0");
         assertThat(BackendCapabilities.builder(DeviceKind.CUDA).dtypes(DType.F32).build().placement())
                 .isEqualTo(new Placement(DeviceKind.CUDA, 0));
     }
@@ -72,7 +72,7 @@ class BackendCapabilitiesTest {
         assertThatThrownBy(() -> c.extensions().clear()).isInstanceOf(UnsupportedOperationException.class);
         assertThat(c.toString()).contains("placement=cuda:1").contains("memoryTotalBytes=" + (80L << 30))
                 .contains(Kernels.class.getName()).contains("test.flag=true").contains("test.note=sm_90")
-                .contains("spiVersion=0.2.0");
+                .contains("spiVersion=0.3.0");
         assertThat(c.toBuilder().build()).isEqualTo(c).hasSameHashCodeAs(c);
         assertThat(c.toBuilder().detail(FLAG, false).build()).isNotEqualTo(c);
     }

@@ -9,7 +9,7 @@
  * to the bundle.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.cpu;
 
 import org.osgi.annotation.bundle.Export;

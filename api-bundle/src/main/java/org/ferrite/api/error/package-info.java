@@ -8,7 +8,7 @@
  * first write.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.api.error;
 
 import org.osgi.annotation.bundle.Export;

@@ -15,7 +15,7 @@
  * }</pre>
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.api.random;
 
 import org.osgi.annotation.bundle.Export;

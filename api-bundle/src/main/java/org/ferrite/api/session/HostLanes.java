@@ -1,6 +1,7 @@
 package org.ferrite.api.session;
 
 import org.ferrite.api.tensor.DType;
+import org.ferrite.api.tensor.HalfFloats;
 import org.ferrite.api.tensor.TensorRead;
 
 /**
@@ -106,24 +107,39 @@ final class HostLanes {
         return compactBase;
     }
 
-    /** Loads the lane of a BOOL, I32 or I64 {@code x} into {@code into[0, length)}. */
+    /** Loads the lane of a BOOL, I32, I64, I8 or U8 {@code x} into {@code into[0, length)}, exactly. */
     void readLong(long[] into) {
         Object storage = x.storage();
         DType d = x.dtype();
         for (int k = 0; k < length; k++) {
-            int at = (int) (base + k * stride);
-            into[k] = d == DType.BOOL ? (((boolean[]) storage)[at] ? 1 : 0)
-                    : d == DType.I32 ? ((int[]) storage)[at] : ((long[]) storage)[at];
+            into[k] = loadLong(storage, d, (int) (base + k * stride));
         }
     }
 
-    /** Loads the lane of an F32 or F64 {@code x} into {@code into[0, length)}. */
+    private static long loadLong(Object storage, DType d, int at) {
+        switch (d) {
+            case BOOL:
+                return ((boolean[]) storage)[at] ? 1 : 0;
+            case I32:
+                return ((int[]) storage)[at];
+            case I8:
+                return ((byte[]) storage)[at];
+            case U8:
+                return ((byte[]) storage)[at] & 0xFF;
+            default:
+                return ((long[]) storage)[at];
+        }
+    }
+
+    /** Loads the lane of an F32, F64, F16 or BF16 {@code x} into {@code into[0, length)}, exactly. */
     void readDouble(double[] into) {
         Object storage = x.storage();
-        boolean single = x.dtype() == DType.F32;
+        DType d = x.dtype();
         for (int k = 0; k < length; k++) {
             int at = (int) (base + k * stride);
-            into[k] = single ? ((float[]) storage)[at] : ((double[]) storage)[at];
+            into[k] = d == DType.F32 ? ((float[]) storage)[at] : d == DType.F64 ? ((double[]) storage)[at]
+                    : d == DType.F16 ? HalfFloats.f16ToFloat(((short[]) storage)[at])
+                    : HalfFloats.bf16ToFloat(((short[]) storage)[at]);
         }
     }
 
@@ -140,9 +156,9 @@ final class HostLanes {
 
     /** The three ways an element is widened: exact integer, real, complex. */
     enum Kind {
-        /** BOOL, I32, I64: {@code long}. */
+        /** BOOL, I32, I64, I8, U8: {@code long}. */
         INTEGRAL,
-        /** F32, F64: {@code double}. */
+        /** F32, F64, F16, BF16: {@code double}. */
         REAL,
         /** C64, C128: two {@code double} parts. */
         COMPLEX;
@@ -154,7 +170,7 @@ final class HostLanes {
 
     /**
      * Stores {@code value} (widened as {@link Kind#INTEGRAL}) into element {@code at} of a host array of
-     * dtype {@code d}: BOOL is {@code != 0}, I32 keeps the low 32 bits (wraps).
+     * dtype {@code d}: BOOL is {@code != 0}, I32, I8 and U8 keep the low 32 or 8 bits (wrap).
      */
     static void storeLong(Object storage, DType d, int at, long value) {
         switch (d) {
@@ -164,17 +180,32 @@ final class HostLanes {
             case I32:
                 ((int[]) storage)[at] = (int) value;
                 break;
+            case I8:
+            case U8:
+                ((byte[]) storage)[at] = (byte) value;
+                break;
             default:
                 ((long[]) storage)[at] = value;
         }
     }
 
-    /** Stores {@code value} into element {@code at} of a host F32 or F64 array (F32 rounds). */
+    /**
+     * Stores {@code value} into element {@code at} of a host F32, F64, F16 or BF16 array (the narrower ones
+     * round to nearest, ties to even: {@link HalfFloats}).
+     */
     static void storeDouble(Object storage, DType d, int at, double value) {
-        if (d == DType.F32) {
-            ((float[]) storage)[at] = (float) value;
-        } else {
-            ((double[]) storage)[at] = value;
+        switch (d) {
+            case F32:
+                ((float[]) storage)[at] = (float) value;
+                break;
+            case F16:
+                ((short[]) storage)[at] = HalfFloats.toF16(value);
+                break;
+            case BF16:
+                ((short[]) storage)[at] = HalfFloats.toBf16(value);
+                break;
+            default:
+                ((double[]) storage)[at] = value;
         }
     }
 

@@ -15,7 +15,7 @@
  * row per operation), the one source that providers, the code generator and the docs read.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.api.session;
 
 import org.osgi.annotation.bundle.Export;

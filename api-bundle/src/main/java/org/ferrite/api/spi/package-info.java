@@ -13,7 +13,7 @@
  * aliasing and scalar arguments, which a provider runs on every call — cache hit or miss.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.api.spi;
 
 import org.osgi.annotation.bundle.Export;

@@ -11,7 +11,7 @@
  * offsets count elements, not scalars.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.api.tensor;
 
 import org.osgi.annotation.bundle.Export;

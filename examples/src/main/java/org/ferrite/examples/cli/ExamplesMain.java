@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  *
  * <p>Thread-safe (stateless). Lifetime: the command-line entry point.
  */
-@Command(name = "ferrite-examples", mixinStandardHelpOptions = true, version = "ferrite-examples 0.2.0",
+@Command(name = "ferrite-examples", mixinStandardHelpOptions = true, version = "ferrite-examples 0.3.0",
         description = "Tensor-network workloads on Ferrite, checked against exact results.",
         subcommands = {TrgCommand.class, ItebdCommand.class, MpsCommand.class})
 public final class ExamplesMain {

@@ -5,6 +5,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.TestExecutionExceptionHandler;
 import org.junit.jupiter.api.extension.TestWatcher;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
@@ -24,7 +25,7 @@ import org.opentest4j.TestAbortedException;
  * <p>Thread-safe (JUnit may call it from several threads; the counts are atomic). Lifetime: JUnit creates
  * it per registration; the counts live in the top-level class's extension store.
  */
-final class KitRun implements BeforeEachCallback, TestWatcher, AfterAllCallback {
+final class KitRun implements BeforeEachCallback, TestExecutionExceptionHandler, TestWatcher, AfterAllCallback {
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(KitRun.class);
 
     /** Counts of one top-level test class. */
@@ -52,6 +53,22 @@ final class KitRun implements BeforeEachCallback, TestWatcher, AfterAllCallback 
                         + conformance.kit.getClass().getName() + ".excludedSuites()");
             }
         }
+    }
+
+    /** A refusal of a dtype the provider does not advertise is no failure: the test does not apply. */
+    @Override
+    public void handleTestExecutionException(ExtensionContext context, Throwable thrown) throws Throwable {
+        Object suite = context.getTestInstance().orElse(null);
+        if (suite instanceof ProviderConformance) {
+            Optional<org.ferrite.api.tensor.DType> dtype = ((ProviderConformance) suite).refusedDtype(thrown);
+            if (dtype.isPresent()) {
+                TestAbortedException skip = new TestAbortedException("the provider does not advertise " + dtype.get()
+                        + " (BackendCapabilities.dtypes()) and refused it: this test does not apply");
+                skip.addSuppressed(thrown);
+                throw skip;
+            }
+        }
+        throw thrown;
     }
 
     @Override

@@ -1,9 +1,13 @@
 package org.ferrite.testkit;
 
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.Set;
 import org.ferrite.api.Backend;
+import org.ferrite.api.error.UnsupportedOpException;
 import org.ferrite.api.session.BackendSession;
 import org.ferrite.api.session.SessionFunction;
+import org.ferrite.api.tensor.DType;
 import org.ferrite.api.tensor.Tensor;
 import org.ferrite.testkit.suite.LifecycleConformance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -56,6 +60,38 @@ public abstract class ProviderConformance {
      */
     protected Optional<Backend> newPeerBackend() {
         return kit == null ? Optional.empty() : kit.newPeerBackend();
+    }
+
+    /**
+     * The dtypes the backend under test advertises ({@code capabilities().dtypes()}), in {@link DType}
+     * order: what a test over every dtype, or every pair of dtypes, iterates. A device may lack some (F64
+     * without fp64, the narrow dtypes); the kit tests what is advertised and nothing else — a test that
+     * meets an unadvertised dtype anyway (the provider refuses it, naming it) is reported as skipped
+     * ({@link #refusedDtype}), and {@code CapabilitiesConformance} checks that such refusals are typed.
+     *
+     * @return the advertised dtypes
+     */
+    protected final DType[] advertisedDtypes() {
+        Set<DType> advertised = backend().capabilities().dtypes();
+        return Arrays.stream(DType.values()).filter(advertised::contains).toArray(DType[]::new);
+    }
+
+    /**
+     * @param thrown what a test threw
+     * @return the dtype the backend under test does not advertise and refused, naming it (an
+     *     {@link UnsupportedOpException} in {@code thrown}'s cause chain), or empty
+     */
+    final Optional<DType> refusedDtype(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (t instanceof UnsupportedOpException) {
+                String name = ((UnsupportedOpException) t).dtype();
+                Optional<DType> dtype = Arrays.stream(DType.values()).filter(d -> d.name().equals(name)).findFirst();
+                if (dtype.isPresent() && !backend().capabilities().dtypes().contains(dtype.get())) {
+                    return dtype;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private ConformanceKit kit(String method) {

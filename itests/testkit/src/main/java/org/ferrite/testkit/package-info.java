@@ -23,7 +23,7 @@
  * stated on each type.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.testkit;
 
 import org.osgi.annotation.bundle.Export;

@@ -26,7 +26,7 @@
  * }</pre>
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.api.spi.session;
 
 import org.osgi.annotation.bundle.Export;

@@ -21,7 +21,7 @@
  * <p>Thread-safety and lifetime are stated on each type; the static helpers are thread-safe.
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.testkit.oracle;
 
 import org.osgi.annotation.bundle.Export;

@@ -72,6 +72,30 @@ public abstract class NarrowDTypeConformance extends ProviderConformance {
     }
 
     @Test
+    void searchingAndCumulativeOperationsReadAndWriteTheNarrowStorage() {
+        for (DType d : new DType[] {DType.F16, DType.BF16}) { // every value exact in both
+            Tensor x = Tensor.fromValues(d, new double[] {3.5, -1, Double.NaN, 2}, 4);
+            assertThat(inSession((s, m) -> s.sort(m.of(x))).toRowMajorArray()).as("sort %s, NaN last", d)
+                    .isEqualTo(Tensor.fromValues(d, new double[] {-1, 2, 3.5, Double.NaN}, 4).toRowMajorArray());
+            assertThat(inSession((s, m) -> s.argsort(m.of(x))).toRowMajorArray()).as("argsort %s", d)
+                    .isEqualTo(new long[] {1, 3, 0, 2});
+            assertThat(inSession((s, m) -> s.argmax(m.of(x))).getLong()).as("argmax %s: the first NaN", d).isEqualTo(2);
+            assertThat(inSession((s, m) -> s.cumsum(m.of(x))).toRowMajorArray()).as("cumsum %s", d)
+                    .isEqualTo(Tensor.fromValues(d, new double[] {3.5, 2.5, Double.NaN, Double.NaN}, 4)
+                            .toRowMajorArray());
+        }
+        Tensor i8 = Tensor.fromValues(DType.I8, new double[] {100, 100, -3, 7}, 4);
+        assertThat(inSession((s, m) -> s.cumsum(m.of(i8))).toRowMajorArray()).as("cumsum I8 wraps")
+                .isEqualTo(Tensor.fromValues(DType.I8, new double[] {100, -56, -59, -52}, 4).toRowMajorArray());
+        Tensor u8 = Tensor.fromValues(DType.U8, new double[] {200, 100, 1}, 3);
+        assertThat(inSession((s, m) -> s.cumsum(m.of(u8))).toRowMajorArray()).as("cumsum U8 wraps")
+                .isEqualTo(Tensor.fromValues(DType.U8, new double[] {200, 44, 45}, 3).toRowMajorArray());
+        assertThat(inSession((s, m) -> s.argmin(m.of(u8))).getLong()).as("argmin U8 reads 200 as 200").isEqualTo(2);
+        assertThat(inSession((s, m) -> s.sort(m.of(u8))).toRowMajorArray()).as("sort U8, unsigned")
+                .isEqualTo(Tensor.fromValues(DType.U8, new double[] {1, 100, 200}, 3).toRowMajorArray());
+    }
+
+    @Test
     void castsMatchNumPyAstype() {
         Map<String, List<NarrowCast>> groups = new LinkedHashMap<>();
         for (NarrowCast c : NumPyCases.narrowCasts()) {

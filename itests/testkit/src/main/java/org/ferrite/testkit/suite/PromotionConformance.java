@@ -47,8 +47,8 @@ public abstract class PromotionConformance extends ProviderConformance {
     @Test
     void mixedDtypeArithmeticPromotesEveryPairAsNumPy() {
         long seed = 900;
-        for (DType a : DType.values()) {
-            for (DType b : DType.values()) {
+        for (DType a : advertisedDtypes()) {
+            for (DType b : advertisedDtypes()) {
                 DType want = NumPyCases.resultType(a, b);
                 BinaryOp op = want.isBool() ? BinaryOp.OR : BinaryOp.ADD;
                 Tensor x = Values.random(a, seed++, Domain.ANY, SHAPE);
@@ -63,8 +63,8 @@ public abstract class PromotionConformance extends ProviderConformance {
     @Test
     void mixedDtypeComparisonsCompareInThePromotedDtype() {
         long seed = 1000;
-        for (DType a : DType.values()) {
-            for (DType b : DType.values()) {
+        for (DType a : advertisedDtypes()) {
+            for (DType b : advertisedDtypes()) {
                 DType common = NumPyCases.resultType(a, b);
                 Tensor x = Values.random(a, seed++, Domain.ANY, SHAPE);
                 Tensor y = Values.random(b, seed++, Domain.ANY, SHAPE);
@@ -108,7 +108,7 @@ public abstract class PromotionConformance extends ProviderConformance {
     @Test
     void scalarOperandsTakeTheTensorsDtypeAsNumPy2WeakScalars() {
         long seed = 1300;
-        for (DType d : DType.values()) {
+        for (DType d : advertisedDtypes()) {
             Tensor x = Values.random(d, seed++, Domain.ANY, SHAPE);
             DType viaLong = NumPyCases.scalarResultType(d, true);
             DType viaDouble = NumPyCases.scalarResultType(d, false);

@@ -65,9 +65,9 @@ public abstract class StructuralConformance extends ProviderConformance {
 
     @Test
     void castIntoConvertsEveryDtypePairAsSpecified() {
-        for (DType from : DType.values()) {
+        for (DType from : advertisedDtypes()) {
             Tensor x = castSource(from);
-            for (DType to : DType.values()) {
+            for (DType to : advertisedDtypes()) {
                 TensorView out = Layout.STRIDED.of(Tensor.zeros(to, x.shape()));
                 TensorRead src = Layout.NEGATIVE_STRIDES.of(x);
                 inSession((s, m) -> {

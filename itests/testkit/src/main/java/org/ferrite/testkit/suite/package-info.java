@@ -18,7 +18,7 @@
  * test class; one instance per test method).
  */
 @Export
-@Version("0.2.0")
+@Version("0.3.0")
 package org.ferrite.testkit.suite;
 
 import org.osgi.annotation.bundle.Export;

@@ -58,13 +58,15 @@ final class DeviceOperands {
     }
 
     /**
-     * @throws UnsupportedOpException if the device does not compute {@code d} (F64 and C128 without
-     *     {@code cl_khr_fp64})
+     * @throws UnsupportedOpException if the device does not compute {@code d}: F64 and C128 without
+     *     {@code cl_khr_fp64}; the narrow dtypes F16, BF16, I8 and U8, which this provider does not offer yet
      */
     void requireComputed(String op, DType d) {
         if (!context.dtypes().contains(d)) {
-            throw new UnsupportedOpException(op, d.name(), "the OpenCL device " + context.device().name() + " (" + context.placement()
-                    + ") has no double precision (cl_khr_fp64); its dtypes are " + context.dtypes());
+            String why = d == DType.F64 || d == DType.C128 ? "has no double precision (cl_khr_fp64)"
+                    : "does not run " + d + " with this provider (not offered yet: docs/opencl.md)";
+            throw new UnsupportedOpException(op, d.name(), "the OpenCL device " + context.device().name() + " ("
+                    + context.placement() + ") " + why + "; its dtypes are " + context.dtypes());
         }
     }
 }
