@@ -67,7 +67,24 @@ public final class HalfFloats {
      * @return the F16 nearest to it (ties to even), as raw bits
      */
     public static short toF16(float value) {
-        return toF16((double) value); // widening is exact: still one rounding
+        // The bit-level rounding of a float (F. Giesen's float_to_half_fast3_rtne): the same bits as
+        // toF16((double) value), one rounding, without the double path's branches (the CPU provider's
+        // F16 kernels store every result through it).
+        int bits = Float.floatToRawIntBits(value);
+        int sign = bits >>> 16 & 0x8000;
+        int magnitude = bits & 0x7FFF_FFFF;
+        if (magnitude >= 0x4780_0000) { // 2^16 or more, infinity or NaN
+            if (magnitude > 0x7F80_0000) { // NaN: quiet, sign and upper payload kept
+                return (short) (sign | 0x7E00 | magnitude >>> 13 & 0x3FF);
+            }
+            return (short) (sign | 0x7C00);
+        }
+        if (magnitude < 0x3880_0000) { // below 2^-14, F16's smallest normal: adding 0.5f (ulp 2^-24, F16's
+            // subnormal spacing) rounds the magnitude to nearest even in hardware; its low bits are the result
+            return (short) (sign | Float.floatToRawIntBits(Float.intBitsToFloat(magnitude) + 0.5f) - 0x3F00_0000);
+        }
+        int odd = magnitude >>> 13 & 1; // rebias the exponent, add just under half an F16 unit plus the odd bit
+        return (short) (sign | magnitude + 0xC800_0FFF + odd >>> 13);
     }
 
     /**

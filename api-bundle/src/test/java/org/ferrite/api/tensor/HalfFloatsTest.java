@@ -112,4 +112,22 @@ class HalfFloatsTest {
         assertThat(HalfFloats.toBf16(Float.MIN_VALUE)).isEqualTo((short) 0);
         assertThat(HalfFloats.toBf16(Float.MAX_VALUE)).isEqualTo((short) 0x7F80);
     }
+
+    @Test
+    void narrowingAFloatGivesTheBitsOfNarrowingItsExactDouble() {
+        // the float path's bit-level rounding against the double path, over a million bit patterns spread over
+        // every float (both signs, subnormals, NaN payloads) and every float within 2^13 units of each F16 value
+        for (long raw = 0; raw <= 0xFFFF_FFFFL; raw += 4099) {
+            float f = Float.intBitsToFloat((int) raw);
+            assertThat(HalfFloats.toF16(f)).as("float bits %08x", raw).isEqualTo(HalfFloats.toF16((double) f));
+        }
+        for (int bits = 0; bits < 0x7C00; bits += 7) {
+            int center = Float.floatToRawIntBits(HalfFloats.f16ToFloat((short) bits));
+            for (int d = -8192; d <= 8192; d += 97) {
+                float f = Float.intBitsToFloat(center + d);
+                assertThat(HalfFloats.toF16(f)).as("near %04x, float bits %08x", bits, center + d)
+                        .isEqualTo(HalfFloats.toF16((double) f));
+            }
+        }
+    }
 }
