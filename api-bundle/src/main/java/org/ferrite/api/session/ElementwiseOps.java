@@ -19,7 +19,8 @@ import org.osgi.annotation.versioning.ProviderType;
  *
  * <p>Promotion (the allocating forms only: {@link #binary} and the arithmetic built on it,
  * {@link #compare}, {@link #select}): operands of different dtypes are converted to their common dtype
- * {@link DType#promote} — NumPy 2's {@code result_type} for these seven dtypes, e.g. I32 with F32 gives
+ * {@link DType#promote} — NumPy 2's {@code result_type} (bfloat16 as {@code ml_dtypes}; the few deliberate
+ * differences are marked in the operations guide's promotion table), e.g. I32 with F32 gives
  * F64, F32 with C64 gives C64, BOOL with I32 gives I32 (the whole table is in the operations guide) —
  * and the result has that dtype (BOOL for comparisons). The conversion is a temporary copy of the
  * narrower operand. The {@code …Into} forms and the hooks never promote: every operand must have the
