@@ -136,10 +136,20 @@ final class HostLanes {
         Object storage = x.storage();
         DType d = x.dtype();
         for (int k = 0; k < length; k++) {
-            int at = (int) (base + k * stride);
-            into[k] = d == DType.F32 ? ((float[]) storage)[at] : d == DType.F64 ? ((double[]) storage)[at]
-                    : d == DType.F16 ? HalfFloats.f16ToFloat(((short[]) storage)[at])
-                    : HalfFloats.bf16ToFloat(((short[]) storage)[at]);
+            into[k] = loadDouble(storage, d, (int) (base + k * stride));
+        }
+    }
+
+    private static double loadDouble(Object storage, DType d, int at) {
+        switch (d) {
+            case F32:
+                return ((float[]) storage)[at];
+            case F16:
+                return HalfFloats.f16ToFloat(((short[]) storage)[at]);
+            case BF16:
+                return HalfFloats.bf16ToFloat(((short[]) storage)[at]);
+            default:
+                return ((double[]) storage)[at];
         }
     }
 
